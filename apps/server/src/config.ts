@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9]{1,16}$/, 'DEFAULT_TENANT must be 1-16 lower case letters or digits')
+    .default('default'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  SIM_URL: z.string().url().default('http://127.0.0.1:4010'),
+  TRUST_PROXY: z.stringbool().default(false),
+  SECRETS_KEY: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  defaultTenant: string;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  webDist: string;
+  simulatorUrl: string;
+  trustProxy: boolean;
+  /** Base64 of 32 bytes; when absent, generated into DATA_DIR on first start. */
+  secretsKey: string | undefined;
+};
+
+/** Reads the environment once; the only place that looks at `process.env`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    defaultTenant: e.DEFAULT_TENANT,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+    simulatorUrl: e.SIM_URL,
+    trustProxy: e.TRUST_PROXY,
+    secretsKey: e.SECRETS_KEY,
+  };
+}

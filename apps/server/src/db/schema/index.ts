@@ -1,0 +1,5 @@
+export * from './audit.ts';
+export * from './identity.ts';
+export * from './roles.ts';
+export * from './tenants.ts';
+export * from './users.ts';

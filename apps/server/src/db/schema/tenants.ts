@@ -1,0 +1,20 @@
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const tenants = pgTable('tenants', {
+  tenantId: text('tenant_id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  language: text('language').notNull().default('en'),
+  email: text('email').notNull().default(''),
+  webSiteUrl: text('web_site_url').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  ssoEnabled: boolean('sso_enabled').notNull().default(false),
+  ssoMetadataUrl: text('sso_metadata_url'),
+  /** SSO client of the tenant's identity federation; the secret is stored encrypted. */
+  appClientId: text('app_client_id'),
+  appClientSecretEnc: text('app_client_secret_enc'),
+  ssoMapping: jsonb('sso_mapping').$type<{ Email?: string }>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

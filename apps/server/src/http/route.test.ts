@@ -1,0 +1,154 @@
+import { defineEndpoint } from '@connector/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Caller } from './caller.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { unauthorized } from './errors.ts';
+import { Answer, createRouter } from './route.ts';
+
+const createThing = defineEndpoint({
+  id: 'createThing',
+  method: 'POST',
+  path: '/api/things/{group}',
+  summary: 'test endpoint',
+  access: 'user',
+  permission: 'Connector.Users.Create',
+  params: z.object({ group: z.string().max(5, 'Group too long') }),
+  body: z.object({
+    name: z.string().min(1, 'Please Add Name *').max(16, 'Please Add Name *'),
+    email: z.email('Please Add Email *'),
+  }),
+  data: z.object({ id: z.string(), group: z.string(), tenantId: z.string() }),
+});
+const openThing = defineEndpoint({
+  id: 'openThing',
+  method: 'GET',
+  path: '/api/open',
+  summary: 'open to every signed-in user',
+  access: 'user',
+  permission: null,
+  data: z.object({ userId: z.string() }),
+});
+const broken = defineEndpoint({
+  id: 'broken',
+  method: 'GET',
+  path: '/api/broken',
+  summary: 'fails inside',
+  access: 'public',
+  permission: null,
+  data: z.object({}),
+});
+
+const callers: Record<string, Caller> = {
+  'token-admin': { userId: 'u1', tenantId: 'acme', email: 'a@acme.test', roles: ['admin'], language: 'en', isSuperAdmin: false },
+  'token-viewer': { userId: 'u2', tenantId: 'acme', email: 'v@acme.test', roles: ['viewer'], language: 'en', isSuperAdmin: false },
+};
+const grants: Record<string, string[]> = { admin: ['Connector.Users.*'], viewer: ['Connector.Users.List'] };
+
+describe('endpoint router', () => {
+  let app: FastifyInstance;
+  const written: unknown[] = [];
+
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installErrorHandler(app);
+    const route = createRouter(app, {
+      hostTenant: async (request) => (request.host.startsWith('acme.') ? 'acme' : null),
+      authenticate: async (token) => {
+        const caller = callers[token];
+        if (!caller) throw unauthorized();
+        return caller;
+      },
+      permissionsOf: async (caller) => caller.roles.flatMap((r) => grants[r] ?? []),
+    });
+    route(createThing, async ({ params, body, tenantId }) => {
+      written.push(body);
+      return new Answer({ id: 't1', group: params.group, tenantId }, 'Created', 201);
+    });
+    route(openThing, async ({ caller }) => ({ userId: caller.userId }));
+    route(broken, async () => {
+      throw new Error('secret database detail');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const post = (headers: Record<string, string>, payload: unknown, group = 'g1') =>
+    app.inject({ method: 'POST', url: `/api/things/${group}`, headers: { host: 'acme.localhost', ...headers }, payload: payload as object });
+
+  it('answers the success envelope with the handler status and message', async () => {
+    const res = await post({ authorization: 'Bearer token-admin' }, { name: 'Box', email: 'box@acme.test' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: 'Created', data: { id: 't1', group: 'g1', tenantId: 'acme' } });
+  });
+
+  it('refuses a call without a token with 401', async () => {
+    const res = await post({}, { name: 'Box', email: 'box@acme.test' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: 'Sign-in required' });
+  });
+
+  it('refuses a caller without the permission with 403', async () => {
+    const res = await post({ authorization: 'Bearer token-viewer' }, { name: 'Box', email: 'box@acme.test' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('opens a route without permission to every signed-in user', async () => {
+    const res = await app.inject({ url: '/api/open', headers: { host: 'acme.localhost', authorization: 'Bearer token-viewer' } });
+    expect(res.json()).toEqual({ success: true, data: { userId: 'u2' } });
+  });
+
+  it('answers 404 for an unknown tenant host', async () => {
+    const res = await app.inject({ url: '/api/open', headers: { host: 'nosuch.localhost', authorization: 'Bearer token-viewer' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Tenant was not found');
+  });
+
+  it('names every invalid field with its message and writes nothing', async () => {
+    const before = written.length;
+    const res = await post({ authorization: 'Bearer token-admin' }, { name: '', email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'body.name', message: 'Please Add Name *' },
+        { field: 'body.email', message: 'Please Add Email *' },
+      ]),
+    );
+    expect(written.length).toBe(before);
+  });
+
+  it('validates path parameters', async () => {
+    const res = await post({ authorization: 'Bearer token-admin' }, { name: 'Box', email: 'box@acme.test' }, 'toolonggroup');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'params.group', message: 'Group too long' }]);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/things/g1',
+      headers: { host: 'acme.localhost', authorization: 'Bearer token-admin', 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Request body is not valid JSON' });
+  });
+
+  it('hides the detail of an internal failure', async () => {
+    const res = await app.inject({ url: '/api/broken', headers: { host: 'acme.localhost' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json()).toEqual({ success: false, message: 'Something went wrong, try again' });
+  });
+
+  it('answers an unknown endpoint with a JSON 404', async () => {
+    const res = await app.inject({ url: '/api/nothing-here', headers: { host: 'acme.localhost' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  envelope,
+  ErrorBody,
+  hasPermission,
+  toRouterPath,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointSpec,
+} from '@connector/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Caller } from './caller.ts';
+import { forbidden, notFound, unauthorized } from './errors.ts';
+
+export interface RequestContext<E extends EndpointSpec> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  /** The tenant of the request's host: every query of the request is scoped to it. */
+  tenantId: string;
+  /** The signed-in user; present on every endpoint whose access is `user`. */
+  caller: E['access'] extends 'user' ? Caller : Caller | null;
+  request: FastifyRequest;
+}
+
+/** A success answer with a message or another status than 200. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly message?: string,
+    readonly status: 200 | 201 | 202 = 200,
+  ) {}
+}
+
+export type Handler<E extends EndpointSpec> = (
+  ctx: RequestContext<E>,
+) => Promise<EndpointData<E> | Answer<EndpointData<E>>>;
+
+/** What the router needs from identity, tenancy and roles; given by `buildApp`. */
+export interface Guard {
+  /** Tenant of the request's host, or null when the host names no known tenant. */
+  hostTenant(request: FastifyRequest): Promise<string | null>;
+  /** Verifies the bearer token for that tenant; throws a 401 AppError when it cannot. */
+  authenticate(token: string, hostTenant: string): Promise<Caller>;
+  /** Permissions the caller's roles grant. */
+  permissionsOf(caller: Caller): Promise<string[]>;
+}
+
+export type Route = <E extends EndpointSpec>(endpoint: E, handler: Handler<E>) => void;
+
+/**
+ * Registers endpoints of the contracts' catalogue: validation from their schemas, OpenAPI
+ * from the same, then tenant, sign-in and permission checks before the handler runs.
+ */
+export function createRouter(app: FastifyInstance, guard: Guard): Route {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  return (endpoint, handler) => {
+    typed.route({
+      method: endpoint.method,
+      url: toRouterPath(endpoint.path),
+      schema: {
+        operationId: endpoint.id,
+        summary: endpoint.summary,
+        ...(endpoint.access === 'user' ? { security: [{ bearer: [] }] } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: {
+          200: envelope(endpoint.data),
+          201: envelope(endpoint.data),
+          '4xx': ErrorBody,
+        },
+      },
+      handler: async (request, reply) => {
+        const tenantId = await guard.hostTenant(request);
+        let caller: Caller | null = null;
+        if (endpoint.access === 'user') {
+          if (!tenantId) throw notFound('Tenant was not found');
+          caller = await guard.authenticate(bearer(request), tenantId);
+          if (endpoint.permission && !hasPermission(await guard.permissionsOf(caller), endpoint.permission)) {
+            throw forbidden();
+          }
+        }
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          tenantId: tenantId ?? '',
+          caller,
+          request,
+        } as RequestContext<typeof endpoint>);
+        const answer = result instanceof Answer ? result : new Answer(result);
+        reply.status(answer.status);
+        return answer.message === undefined
+          ? { success: true as const, data: answer.data }
+          : { success: true as const, message: answer.message, data: answer.data };
+      },
+    });
+  };
+}
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthorized();
+  return match[1];
+}

@@ -1,0 +1,29 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const { app, seeded } = await buildApp({ config });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `Connector Console is running at ${url}/admin`,
+  `  API documentation: ${url}/api/docs`,
+  `  Tenants are reached as http://<tenant>.localhost:${config.port} (default tenant: ${config.defaultTenant})`,
+];
+if (seeded.admin) {
+  lines.push(`  First sign-in: ${seeded.admin.email}`);
+  if (seeded.admin.generatedPassword) {
+    lines.push(`  Password (generated, shown this once): ${seeded.admin.generatedPassword}`);
+  }
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);

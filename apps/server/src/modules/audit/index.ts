@@ -1,0 +1,3 @@
+export { createAuditRepository } from './repository.ts';
+export { registerAuditRoutes } from './routes.ts';
+export { changedFields, createAuditLog, type AuditEntry, type AuditLog } from './service.ts';

@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { tenants } from '../../db/schema/index.ts';
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type NewTenantRow = typeof tenants.$inferInsert;
+export type TenantPatch = Partial<Omit<NewTenantRow, 'tenantId' | 'createdAt'>>;
+
+export function createTenantsRepository() {
+  return {
+    async findById(tx: Tx, tenantId: string): Promise<TenantRow | undefined> {
+      const [row] = await tx.select().from(tenants).where(eq(tenants.tenantId, tenantId)).limit(1);
+      return row;
+    },
+    list(tx: Tx): Promise<TenantRow[]> {
+      return tx.select().from(tenants).orderBy(asc(tenants.tenantId)).limit(10_000);
+    },
+    /** Inserts the tenant unless one with the same id exists; the new row, or null. */
+    async insertIfMissing(tx: Tx, row: NewTenantRow): Promise<TenantRow | null> {
+      const [created] = await tx.insert(tenants).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+    async update(tx: Tx, tenantId: string, patch: TenantPatch): Promise<TenantRow | undefined> {
+      const [row] = await tx
+        .update(tenants)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(tenants.tenantId, tenantId))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type TenantsRepository = ReturnType<typeof createTenantsRepository>;

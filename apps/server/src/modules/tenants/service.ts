@@ -1,0 +1,140 @@
+import type { CreateTenantBody, Tenant, TenantAuthInfo, UpdateTenantBody } from '@connector/contracts';
+import { tenantFromHost } from '@connector/contracts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import type { Caller } from '../../http/caller.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { AuditLog } from '../audit/index.ts';
+import { auditSnapshot, toTenant } from './mapping.ts';
+import type { NewTenantRow, TenantPatch, TenantRow, TenantsRepository } from './repository.ts';
+
+export interface TenantsServiceDeps {
+  db: Database;
+  repository: TenantsRepository;
+  audit: AuditLog;
+  secrets: SecretBox;
+  defaultTenant: string;
+  /** Sign-in settings of a tenant, from the identity module. */
+  signInSettings(tenantId: string, origin: string): Omit<TenantAuthInfo, 'status'>;
+  /** Gives a new tenant what its users need (standard roles); runs in the creating transaction. */
+  provisionTenant(tx: Tx, tenantId: string): Promise<void>;
+}
+
+const TENANT_NOT_FOUND = 'Tenant was not found';
+
+export function createTenantsService(deps: TenantsServiceDeps) {
+  const { db, repository, audit, secrets, defaultTenant } = deps;
+
+  /** Super administrators reach every tenant; everyone else only their own (others: 404). */
+  const reachable = (caller: Caller, tenantId: string) => caller.isSuperAdmin || caller.tenantId === tenantId;
+
+  async function load(tx: Tx, tenantId: string): Promise<TenantRow> {
+    const row = await repository.findById(tx, tenantId);
+    if (!row) throw notFound(TENANT_NOT_FOUND);
+    return row;
+  }
+
+  function patchOf(body: UpdateTenantBody): TenantPatch {
+    const { appClientSecret, ssoMetadataUrl, appClientId, ssoMapping, ...rest } = body;
+    return {
+      ...rest,
+      ssoMetadataUrl: ssoMetadataUrl || null,
+      appClientId: appClientId || null,
+      ssoMapping: ssoMapping ?? null,
+      ...(appClientSecret ? { appClientSecretEnc: secrets.seal(appClientSecret) } : {}),
+    };
+  }
+
+  async function update(caller: Caller, tenantId: string, body: UpdateTenantBody): Promise<Tenant> {
+    return db.forTenant(tenantId, async (tx) => {
+      const before = await load(tx, tenantId);
+      const after = (await repository.update(tx, tenantId, patchOf(body))) as TenantRow;
+      await audit.record(tx, {
+        tenantId,
+        actor: caller,
+        action: 'update',
+        entity: 'tenant',
+        entityId: tenantId,
+        before: auditSnapshot(before),
+        after: auditSnapshot(after),
+        secretFields: ['appClientSecret'],
+      });
+      return toTenant(after);
+    });
+  }
+
+  async function reveal(tenantId: string): Promise<{ appClientSecret: string | null }> {
+    const row = await db.forTenant(tenantId, (tx) => load(tx, tenantId));
+    return { appClientSecret: row.appClientSecretEnc ? secrets.open(row.appClientSecretEnc) : null };
+  }
+
+  return {
+    /** The tenant a host name designates, when such a tenant exists. */
+    async tenantOfHost(host: string): Promise<string | null> {
+      const tenantId = tenantFromHost(host, defaultTenant);
+      const row = await db.forTenant(tenantId, (tx) => repository.findById(tx, tenantId));
+      return row ? row.tenantId : null;
+    },
+
+    async authInfo(tenantId: string, origin: string): Promise<TenantAuthInfo> {
+      const row = await db.forTenant(tenantId, (tx) => repository.findById(tx, tenantId));
+      if (!row) throw notFound(TENANT_NOT_FOUND);
+      return { ...deps.signInSettings(row.tenantId, origin), status: row.enabled ? 'Enabled' : 'Disabled' };
+    },
+
+    async list(caller: Caller): Promise<Tenant[]> {
+      if (caller.isSuperAdmin) return (await db.allTenants((tx) => repository.list(tx))).map(toTenant);
+      const own = await db.forTenant(caller.tenantId, (tx) => repository.findById(tx, caller.tenantId));
+      return own ? [toTenant(own)] : [];
+    },
+
+    async get(caller: Caller, tenantId: string): Promise<Tenant> {
+      if (!reachable(caller, tenantId)) throw notFound(TENANT_NOT_FOUND);
+      return toTenant(await db.forTenant(tenantId, (tx) => load(tx, tenantId)));
+    },
+
+    async create(caller: Caller, body: CreateTenantBody): Promise<Tenant> {
+      if (!caller.isSuperAdmin) throw forbidden('Only super administrators can create tenants');
+      const { tenantId, ...fields } = body;
+      return db.forTenant(tenantId, async (tx) => {
+        const created = await repository.insertIfMissing(tx, { tenantId, ...patchOf(fields), name: fields.name });
+        if (!created) {
+          const message = `A tenant with the unique name ${tenantId} already exists`;
+          throw conflict(message, [{ field: 'body.tenantId', message }]);
+        }
+        await deps.provisionTenant(tx, tenantId);
+        await audit.record(tx, {
+          tenantId,
+          actor: caller,
+          action: 'create',
+          entity: 'tenant',
+          entityId: tenantId,
+          after: auditSnapshot(created),
+          secretFields: ['appClientSecret'],
+        });
+        return toTenant(created);
+      });
+    },
+
+    async update(caller: Caller, tenantId: string, body: UpdateTenantBody): Promise<Tenant> {
+      if (!reachable(caller, tenantId)) throw notFound(TENANT_NOT_FOUND);
+      return update(caller, tenantId, body);
+    },
+
+    async reveal(caller: Caller, tenantId: string) {
+      if (!reachable(caller, tenantId)) throw notFound(TENANT_NOT_FOUND);
+      return reveal(tenantId);
+    },
+
+    getOwn: (caller: Caller) => db.forTenant(caller.tenantId, async (tx) => toTenant(await load(tx, caller.tenantId))),
+    updateOwn: (caller: Caller, body: UpdateTenantBody) => update(caller, caller.tenantId, body),
+    revealOwn: (caller: Caller) => reveal(caller.tenantId),
+
+    /** First-start seeding: creates the tenant unless it exists. */
+    async ensureTenant(row: NewTenantRow): Promise<boolean> {
+      return (await db.allTenants((tx) => repository.insertIfMissing(tx, row))) !== null;
+    },
+  };
+}
+
+export type TenantsService = ReturnType<typeof createTenantsService>;

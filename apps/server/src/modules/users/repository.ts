@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUserRow, 'userId' | 'tenantId' | 'email' | 'createdAt'>>;
+
+export interface UserPageQuery {
+  /** Null: every tenant the transaction may see (super administrators). */
+  tenantId: string | null;
+  page: number;
+  /** 0: every row, up to `maxRows`. */
+  pageSize: number;
+  search?: string | undefined;
+  sort?: 'userId' | 'name' | 'email' | 'tenantId' | 'role' | 'status' | undefined;
+  order: 'asc' | 'desc';
+}
+
+const MAX_ROWS = 10_000;
+
+const SORT_COLUMNS: Record<NonNullable<UserPageQuery['sort']>, SQL[]> = {
+  userId: [sql`${users.userId}`],
+  name: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+  email: [sql`${users.email}`],
+  tenantId: [sql`${users.tenantId}`, sql`${users.email}`],
+  role: [sql`${users.roles}->>0`, sql`${users.email}`],
+  status: [sql`${users.enabled}`, sql`${users.email}`],
+};
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createUsersRepository() {
+  return {
+    async page(tx: Tx, q: UserPageQuery): Promise<{ rows: UserRow[]; total: number }> {
+      const filters: SQL[] = [];
+      if (q.tenantId) filters.push(eq(users.tenantId, q.tenantId));
+      if (q.search) {
+        // The same expression as the trigram index of migration 0004, so the index serves it.
+        const searched = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+        filters.push(sql`${searched} like ${likePattern(q.search.toLowerCase())}`);
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const direction = q.order === 'desc' ? desc : asc;
+      const orderBy = (SORT_COLUMNS[q.sort ?? 'name'] ?? []).map((c) => direction(c));
+      const limit = q.pageSize === 0 ? MAX_ROWS : q.pageSize;
+      const [rows, [totals]] = await Promise.all([
+        tx
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(...orderBy, asc(users.userId))
+          .limit(limit)
+          .offset(q.pageSize === 0 ? 0 : q.page * q.pageSize),
+        tx.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+    async findById(tx: Tx, tenantId: string, userId: string): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.userId, userId)))
+        .limit(1);
+      return row;
+    },
+    /** The new row, or null when the tenant already has a user with that e-mail. */
+    async insertIfMissing(tx: Tx, row: NewUserRow): Promise<UserRow | null> {
+      const [created] = await tx.insert(users).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+    async update(tx: Tx, tenantId: string, userId: string, patch: UserPatch): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(users.tenantId, tenantId), eq(users.userId, userId)))
+        .returning();
+      return row;
+    },
+    async remove(tx: Tx, tenantId: string, userId: string): Promise<boolean> {
+      const removed = await tx
+        .delete(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.userId, userId)))
+        .returning({ userId: users.userId });
+      return removed.length > 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import { SUPER_ADMIN_ROLE } from '@connector/contracts';
+import type { Identity } from './auth/index.ts';
+import type { Config } from './config.ts';
+import type { RolesService } from './modules/roles/index.ts';
+import type { TenantsService } from './modules/tenants/index.ts';
+
+export interface SeedReport {
+  tenantCreated: boolean;
+  admin: { email: string; created: boolean; generatedPassword?: string } | null;
+}
+
+/**
+ * First-start data, idempotent: the default tenant, the standard roles and the first super
+ * administrator. Existing rows are never changed, so a restart keeps what administrators edited.
+ */
+export async function seed({
+  config,
+  tenants,
+  roles,
+  identity,
+}: {
+  config: Config;
+  tenants: TenantsService;
+  roles: RolesService;
+  identity: Identity;
+}): Promise<SeedReport> {
+  const tenantId = config.defaultTenant;
+  const email = (config.adminEmail ?? `admin@${tenantId}.local`).toLowerCase();
+  const tenantCreated = await tenants.ensureTenant({
+    tenantId,
+    name: tenantId,
+    address: 'Not set',
+    city: 'Not set',
+    language: 'en',
+    email,
+    webSiteUrl: 'http://localhost',
+  });
+  await roles.ensureStandardRoles(tenantId);
+
+  if (await identity.directory.findByEmail(tenantId, email)) {
+    return { tenantCreated, admin: { email, created: false } };
+  }
+  const generatedPassword = config.adminPassword ? undefined : generatePassword();
+  await identity.directory.createUser({
+    tenantId,
+    email,
+    firstName: 'Super',
+    lastName: 'Administrator',
+    password: config.adminPassword ?? (generatedPassword as string),
+    roles: [SUPER_ADMIN_ROLE],
+    language: 'en',
+    country: '',
+    locale: 'en-GB',
+  });
+  return { tenantCreated, admin: { email, created: true, ...(generatedPassword ? { generatedPassword } : {}) } };
+}
+
+/** A 20-character password meeting the checklist: lower, upper, digit and special character. */
+function generatePassword(): string {
+  const sets = ['abcdefghijkmnpqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '!#%+-=?@'];
+  const pick = (set: string) => set[randomInt(set.length)] as string;
+  const chars = sets.map(pick);
+  const all = sets.join('');
+  while (chars.length < 20) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+  }
+  return chars.join('');
+}

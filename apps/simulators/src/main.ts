@@ -1,0 +1,16 @@
+import { buildSimulators } from './app.ts';
+import { loadSimulatorConfig } from './config.ts';
+
+const config = loadSimulatorConfig();
+const app = await buildSimulators({ logger: { level: config.logLevel } });
+
+const shutdown = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+const { port } = app.server.address() as { port: number };
+process.stdout.write(`Simulators listening on http://${config.host}:${port}\n`);

@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../scripts/lib/processes.mjs';
+import { ROOT, startStack } from '../scripts/lib/stack.mjs';
+import { ADMIN, DEFAULT_TENANT } from './support/stack.ts';
+
+/**
+ * Starts the simulators and the server on free ports with a fresh embedded database, the known
+ * first super administrator and the built console; returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('The console is not built: run npm run build -w apps/web (npm test does it)');
+  }
+  const reports = resolve(ROOT, '.reports');
+  mkdirSync(reports, { recursive: true });
+  const logFile = join(reports, 'e2e-stack.log');
+  const log = openSync(logFile, 'w');
+  const dataDir = mkdtempSync(join(tmpdir(), 'connector-e2e-'));
+
+  let stack;
+  try {
+    stack = await startStack({
+      port: await freePort(),
+      simPort: await freePort(),
+      stdio: ['ignore', log, log],
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        DEFAULT_TENANT,
+        LOG_LEVEL: 'warn',
+      },
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The server did not start (see ${logFile}): ${(error as Error).message}`);
+  }
+  process.env.E2E_SERVER_PORT = new URL(stack.serverUrl).port;
+
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import {
+  buildPath,
+  endpoints,
+  type CreateRoleBody,
+  type CreateUserBody,
+  type EndpointSpec,
+} from '@connector/contracts';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { consoleUrl } from './stack.ts';
+
+/**
+ * Waits for the console's next API call that carries a bearer token and returns that header.
+ * Start it before the action that makes the console call the API (signing in).
+ */
+export function captureBearer(page: Page): Promise<string> {
+  return page
+    .waitForRequest((r) => r.url().includes('/api/') && Boolean(r.headers().authorization?.startsWith('Bearer ')))
+    .then((r) => r.headers().authorization as string);
+}
+
+/** The API of the default tenant, called with a signed-in user's bearer token. */
+export class ConsoleApi {
+  private constructor(private readonly http: APIRequestContext) {}
+
+  static async as(authorization: string): Promise<ConsoleApi> {
+    const http = await request.newContext({
+      baseURL: consoleUrl(''),
+      extraHTTPHeaders: { authorization },
+    });
+    return new ConsoleApi(http);
+  }
+
+  /** Calls a catalogue endpoint and returns the status and parsed body. */
+  async call(endpoint: EndpointSpec, { params, body }: { params?: Record<string, string>; body?: unknown } = {}) {
+    const response = await this.http.fetch(buildPath(endpoint.path, params), { method: endpoint.method, data: body });
+    return { status: response.status(), body: (await response.json()) as { success: boolean; data?: unknown } };
+  }
+
+  async createRole(role: CreateRoleBody): Promise<void> {
+    const { status, body } = await this.call(endpoints.createRole, { body: role });
+    expect(status, JSON.stringify(body)).toBe(200);
+  }
+
+  async createUser(user: CreateUserBody): Promise<void> {
+    const { status, body } = await this.call(endpoints.createUser, { body: user });
+    expect(status, JSON.stringify(body)).toBe(200);
+  }
+
+  async dispose(): Promise<void> {
+    await this.http.dispose();
+  }
+}
+
+/** A suffix that keeps seeded names apart between tests and workers. */
+export function unique(): string {
+  return randomUUID().replaceAll('-', '').slice(0, 8);
+}
+
+export const PASSWORD = 'Test-pass1word';
+
+/** A user of the default tenant with the given roles; only the differences need naming. */
+export function userWith(roles: string[], overrides: Partial<CreateUserBody> = {}): CreateUserBody {
+  const id = unique();
+  return {
+    firstName: 'Test',
+    lastName: `User${id.slice(0, 4)}`,
+    email: `user-${id}@example.com`,
+    password: PASSWORD,
+    tenantId: 'default',
+    roles,
+    enabled: true,
+    language: 'en',
+    country: 'GB',
+    locale: 'en-GB',
+    ...overrides,
+  };
+}

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { consoleUrl } from './stack.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Opens a tenant's console; an anonymous visitor is sent on to the sign-in page. */
+export async function goToConsole(page: Page, tenant?: string, path = '/admin'): Promise<void> {
+  await page.goto(consoleUrl(path, tenant));
+}
+
+export async function fillCredentials(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+export async function clickSignIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in from the console's front door and waits until the console shell is shown. */
+export async function signIn(page: Page, user: Credentials, tenant?: string): Promise<void> {
+  await goToConsole(page, tenant);
+  await fillCredentials(page, user);
+  await clickSignIn(page);
+  await assertInConsole(page);
+}
+
+export async function assertInConsole(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/admin(\/|$)/);
+  await expect(page.getByRole('navigation')).toBeVisible();
+}
+
+export async function assertSignInRefused(page: Page, message: string | RegExp): Promise<void> {
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+}

@@ -1,0 +1,18 @@
+/**
+ * Where the stack started by the global setup listens, and who may sign in first. The setup
+ * writes the port into the environment; the workers inherit it.
+ */
+export const ADMIN = { email: 'superadmin@example.com', password: 'Sup3r-Secret!pass' } as const;
+export const DEFAULT_TENANT = 'default';
+
+export function serverPort(): number {
+  const port = Number(process.env.E2E_SERVER_PORT);
+  if (!port) throw new Error('E2E_SERVER_PORT is not set: run the browser tests through playwright.config.ts');
+  return port;
+}
+
+/** URL of a tenant's console: `http://<tenant>.localhost:<port><path>`; no tenant = the default. */
+export function consoleUrl(path = '/admin', tenant?: string): string {
+  const host = tenant ? `${tenant}.localhost` : 'localhost';
+  return `http://${host}:${serverPort()}${path}`;
+}

@@ -1,0 +1,26 @@
+import { test as base } from '@playwright/test';
+import { ConsoleApi, captureBearer } from './api.ts';
+import { signIn } from './sign-in.ts';
+import { ADMIN } from './stack.ts';
+
+/**
+ * `test` with `adminApi`: the API called as the first super administrator, signed in once per
+ * worker through the console itself, for seeding data.
+ */
+export const test = base.extend<object, { adminApi: ConsoleApi }>({
+  adminApi: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bearer = captureBearer(page);
+      await signIn(page, ADMIN);
+      const api = await ConsoleApi.as(await bearer);
+      await context.close();
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';

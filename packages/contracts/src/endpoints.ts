@@ -1,0 +1,59 @@
+import { getAsyncRequest } from './async-requests.ts';
+import { listAuditEvents } from './audit.ts';
+import { createRole, getRole, getRolePermissions, listRoles, updateRole } from './roles.ts';
+import { getHealth, getReady } from './system.ts';
+import {
+  createTenant,
+  getOwnTenant,
+  getTenant,
+  getTenantAuth,
+  listTenants,
+  revealOwnTenantSecret,
+  revealTenantSecret,
+  updateOwnTenant,
+  updateTenant,
+} from './tenants.ts';
+import {
+  createUser,
+  deleteUser,
+  disableUser,
+  enableUser,
+  getUser,
+  listAllUsers,
+  listTenantUsers,
+  resetUserPassword,
+  updateUser,
+} from './users.ts';
+
+/** The endpoint catalogue: every call of the API, registered by the server, used by the web. */
+export const endpoints = {
+  getHealth,
+  getReady,
+  getAsyncRequest,
+  getTenantAuth,
+  listTenants,
+  createTenant,
+  getTenant,
+  updateTenant,
+  revealTenantSecret,
+  getOwnTenant,
+  updateOwnTenant,
+  revealOwnTenantSecret,
+  getRolePermissions,
+  listRoles,
+  getRole,
+  createRole,
+  updateRole,
+  listAllUsers,
+  listTenantUsers,
+  getUser,
+  createUser,
+  updateUser,
+  resetUserPassword,
+  enableUser,
+  disableUser,
+  deleteUser,
+  listAuditEvents,
+} as const;
+
+export type EndpointId = keyof typeof endpoints;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { Permission } from './permissions.ts';
+
+/** One field that failed validation, named by its path in the request (`body.email`, `params.id`). */
+export const FieldError = z.object({
+  field: z.string().max(200),
+  message: z.string().max(500),
+});
+export type FieldError = z.infer<typeof FieldError>;
+
+/** Every error answer: `{ success: false, message, errors? }` with an honest HTTP status. */
+export const ErrorBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(FieldError).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Every successful answer: `{ success: true, message?, data }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    data,
+  });
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint:
+ * - `public`: no token (sign-in settings, health);
+ * - `user`: a signed-in user; `permission` null means every signed-in user.
+ */
+export type Access = 'public' | 'user';
+
+export interface EndpointSpec {
+  /** Stable operation id, also the OpenAPI operationId. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path as the specification writes it, under `/api`, with `{param}` placeholders. */
+  readonly path: `/api/${string}`;
+  readonly summary: string;
+  readonly access: Access;
+  /** Permission the caller needs; null when any signed-in user may call it. */
+  readonly permission: Permission | null;
+  /** Application calls carry `x-request-guid` and take part in the 504 protocol. */
+  readonly application?: boolean;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** Schema of the `data` member of the success envelope. */
+  readonly data: z.ZodType;
+}
+
+export function defineEndpoint<const E extends EndpointSpec>(spec: E): E {
+  return spec;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type EndpointParams<E extends EndpointSpec> = Infer<E['params']>;
+export type EndpointQuery<E extends EndpointSpec> = Infer<E['query']>;
+export type EndpointBody<E extends EndpointSpec> = Infer<E['body']>;
+export type EndpointData<E extends EndpointSpec> = z.infer<E['data']>;
+
+/** Fills `{name}` placeholders of an endpoint path; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `/api/tenants/{id}` → `/api/tenants/:id` for the server router. */
+export function toRouterPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Header carrying the idempotency key of an application call (spec 1 §7). */
+export const REQUEST_GUID_HEADER = 'x-request-guid';
+
+/** Paging, sorting and search of list endpoints (server-side, so large tenants stay fast). */
+export const ALL_ROWS = 0;
+export function pageQuery<const S extends readonly [string, ...string[]]>(sortable: S) {
+  return z.object({
+    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /** Rows per page; 0 means all rows (the "All" option), capped by the server. */
+    pageSize: z.coerce.number().int().min(0).max(1000).default(5),
+    search: z.string().trim().max(200).optional(),
+    sort: z.enum(sortable).optional(),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  });
+}
+
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), total: z.number().int().min(0) });
+}

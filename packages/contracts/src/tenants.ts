@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { LANGUAGES, TENANT_ADDRESS_MAX, TENANT_CITY_MAX, TENANT_ID_MAX, TENANT_NAME_MAX } from './constants.ts';
+import { defineEndpoint } from './http.ts';
+import { TENANT_MESSAGES } from './messages.ts';
+
+/** Tenant ids are the first label of the host name: lower case letters and digits. */
+export const TenantId = z
+  .string()
+  .min(1)
+  .max(16)
+  .regex(/^[a-z0-9]+$/, 'Tenant ids are lower case letters and digits');
+
+/** Sign-in settings of a tenant (spec 1 §3 "Tenant auth info"). */
+export const TenantAuthInfo = z.object({
+  region: z.string(),
+  userPoolId: z.string(),
+  appClientId: z.string(),
+  /** Authority URL of the identity service (the OpenID issuer). */
+  authDomain: z.string(),
+  status: z.enum(['Enabled', 'Disabled']),
+});
+export type TenantAuthInfo = z.infer<typeof TenantAuthInfo>;
+
+export const getTenantAuth = defineEndpoint({
+  id: 'getTenantAuth',
+  method: 'GET',
+  path: '/api/tenants/auth/{tenantId}',
+  summary: 'Sign-in settings of a tenant',
+  access: 'public',
+  permission: null,
+  params: z.object({ tenantId: z.string().max(63) }),
+  data: TenantAuthInfo,
+});
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * Tenant of a host name: its first label (`acme.localhost:3000` → `acme`). `localhost`,
+ * single-label hosts and IP addresses fall back to the default tenant (spec 1 §1).
+ */
+export function tenantFromHost(host: string, defaultTenant: string): string {
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
+  if (hostname.startsWith('[') || IPV4.test(hostname)) return defaultTenant;
+  const labels = hostname.toLowerCase().split('.').filter(Boolean);
+  if (labels.length < 2) return defaultTenant;
+  return labels[0] ?? defaultTenant;
+}
+
+/** Tenant name and unique name: lower case, without spaces or special characters (spec 1 §5). */
+export function normaliseTenantName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+const TenantText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+const HttpUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2048, message)
+    .pipe(z.url({ protocol: /^https?$/, error: message }));
+
+/** Tenant form fields (spec 1 §5); name and unique name are normalised before validation. */
+export const TenantFields = z.object({
+  name: z.string({ error: TENANT_MESSAGES.name }).transform(normaliseTenantName).pipe(TenantText(TENANT_MESSAGES.name, TENANT_NAME_MAX)),
+  address: TenantText(TENANT_MESSAGES.address, TENANT_ADDRESS_MAX),
+  city: TenantText(TENANT_MESSAGES.city, TENANT_CITY_MAX),
+  language: z.enum(LANGUAGES, { error: TENANT_MESSAGES.language }),
+  email: z.string({ error: TENANT_MESSAGES.email }).trim().toLowerCase().max(254).pipe(z.email(TENANT_MESSAGES.email)),
+  webSiteUrl: HttpUrl(TENANT_MESSAGES.webSiteUrl),
+  enabled: z.boolean(),
+  ssoEnabled: z.boolean(),
+  ssoMetadataUrl: z.union([z.literal(''), HttpUrl('Must be an URL')]).optional(),
+  appClientId: z.string().trim().max(128).optional(),
+  /** Write-only: omitted or empty keeps the stored secret. */
+  appClientSecret: z.string().max(256).optional(),
+  ssoMapping: z.object({ Email: z.string().trim().max(128).optional() }).optional(),
+});
+
+export const CreateTenantBody = TenantFields.extend({
+  tenantId: z
+    .string({ error: TENANT_MESSAGES.tenantId })
+    .transform(normaliseTenantName)
+    .pipe(TenantText(TENANT_MESSAGES.tenantId, TENANT_ID_MAX)),
+});
+export type CreateTenantBody = z.infer<typeof CreateTenantBody>;
+export const UpdateTenantBody = TenantFields.omit({ name: true });
+export type UpdateTenantBody = z.infer<typeof UpdateTenantBody>;
+
+export const Tenant = z.object({
+  tenantId: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  language: z.string(),
+  email: z.string(),
+  webSiteUrl: z.string(),
+  enabled: z.boolean(),
+  ssoEnabled: z.boolean(),
+  ssoMetadataUrl: z.string().nullable(),
+  appClientId: z.string().nullable(),
+  /** Whether a client secret is stored; the secret itself only through the reveal call. */
+  hasAppClientSecret: z.boolean(),
+  ssoMapping: z.object({ Email: z.string().optional() }).nullable(),
+});
+export type Tenant = z.infer<typeof Tenant>;
+
+const TenantParams = z.object({ id: TenantId });
+
+export const listTenants = defineEndpoint({
+  id: 'listTenants',
+  method: 'GET',
+  path: '/api/tenants',
+  summary: 'Every tenant (super administrators)',
+  access: 'user',
+  permission: 'Connector.Tenants.List',
+  data: z.array(Tenant),
+});
+
+export const createTenant = defineEndpoint({
+  id: 'createTenant',
+  method: 'POST',
+  path: '/api/tenants',
+  summary: 'Create a tenant with what it needs to sign in',
+  access: 'user',
+  permission: 'Connector.Tenants.Create',
+  body: CreateTenantBody,
+  data: Tenant,
+});
+
+export const getTenant = defineEndpoint({
+  id: 'getTenant',
+  method: 'GET',
+  path: '/api/tenants/{id}',
+  summary: 'One tenant',
+  access: 'user',
+  permission: 'Connector.Tenants.List',
+  params: TenantParams,
+  data: Tenant,
+});
+
+export const updateTenant = defineEndpoint({
+  id: 'updateTenant',
+  method: 'PUT',
+  path: '/api/tenants/{id}',
+  summary: 'Update a tenant',
+  access: 'user',
+  permission: 'Connector.Tenants.Edit',
+  params: TenantParams,
+  body: UpdateTenantBody,
+  data: Tenant,
+});
+
+export const revealTenantSecret = defineEndpoint({
+  id: 'revealTenantSecret',
+  method: 'GET',
+  path: '/api/tenants/{id}/appClientSecret',
+  summary: 'The tenant’s SSO client secret in clear, for tenant editors',
+  access: 'user',
+  permission: 'Connector.Tenants.Edit',
+  params: TenantParams,
+  data: z.object({ appClientSecret: z.string().nullable() }),
+});
+
+/** My account: the caller's own tenant (path of the screens' call not shown in the spec). */
+export const getOwnTenant = defineEndpoint({
+  id: 'getOwnTenant',
+  method: 'GET',
+  path: '/api/tenant/configuration',
+  summary: 'The caller’s own tenant',
+  access: 'user',
+  permission: 'Connector.Configurations.TenantConfiguration.List',
+  data: Tenant,
+});
+
+export const updateOwnTenant = defineEndpoint({
+  id: 'updateOwnTenant',
+  method: 'PUT',
+  path: '/api/tenant/configuration',
+  summary: 'Update the caller’s own tenant',
+  access: 'user',
+  permission: 'Connector.Configurations.TenantConfiguration.Edit',
+  body: UpdateTenantBody,
+  data: Tenant,
+});
+
+export const revealOwnTenantSecret = defineEndpoint({
+  id: 'revealOwnTenantSecret',
+  method: 'GET',
+  path: '/api/tenant/configuration/appClientSecret',
+  summary: 'The caller’s own tenant SSO client secret in clear',
+  access: 'user',
+  permission: 'Connector.Configurations.TenantConfiguration.Edit',
+  data: z.object({ appClientSecret: z.string().nullable() }),
+});

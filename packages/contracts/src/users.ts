@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { LANGUAGES, NAME_MAX } from './constants.ts';
+import { defineEndpoint, pageOf, pageQuery } from './http.ts';
+import { USER_MESSAGES } from './messages.ts';
+import { passwordSchema } from './passwords.ts';
+import { RoleId } from './roles.ts';
+import { TenantId } from './tenants.ts';
+
+export const LastApplication = z.object({
+  value: z.string().max(64),
+  label: z.string().max(100),
+  type: z.string().max(32),
+});
+export type LastApplication = z.infer<typeof LastApplication>;
+
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(NAME_MAX, message);
+const required = (message: string, max = 64) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** Fields shared by create and update (spec 1 §5 user form). */
+const UserFields = z.object({
+  firstName: name(USER_MESSAGES.firstName),
+  lastName: name(USER_MESSAGES.lastName),
+  roles: z.array(RoleId, { error: USER_MESSAGES.role }).min(1, USER_MESSAGES.role).max(10),
+  enabled: z.boolean().default(true),
+  language: z.enum(LANGUAGES, { error: USER_MESSAGES.language }),
+  country: required(USER_MESSAGES.country, 2),
+  locale: required(USER_MESSAGES.locale, 16),
+});
+
+export const CreateUserBody = UserFields.extend({
+  email: z.string({ error: USER_MESSAGES.email }).trim().toLowerCase().max(254).pipe(z.email(USER_MESSAGES.email)),
+  password: passwordSchema(USER_MESSAGES.password),
+  tenantId: z.string({ error: USER_MESSAGES.tenantId }).min(1, USER_MESSAGES.tenantId).pipe(TenantId),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBody>;
+
+export const UpdateUserBody = UserFields.extend({
+  /** Tenant of the user; the caller's own tenant when absent. */
+  tenantId: TenantId.optional(),
+  lastApplication: LastApplication.nullable().optional(),
+});
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+export const User = z.object({
+  userId: z.uuid(),
+  tenantId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  enabled: z.boolean(),
+  language: z.string(),
+  country: z.string(),
+  locale: z.string(),
+  lastApplication: LastApplication.nullable(),
+});
+export type User = z.infer<typeof User>;
+
+export const UserRef = z.object({ tenantId: TenantId, userId: z.uuid() });
+export const ResetPasswordBody = UserRef.extend({ password: passwordSchema(USER_MESSAGES.password) });
+
+export const USER_SORTS = ['userId', 'name', 'email', 'tenantId', 'role', 'status'] as const;
+export const UsersQuery = pageQuery(USER_SORTS);
+const UsersPage = pageOf(User);
+
+export const listAllUsers = defineEndpoint({
+  id: 'listAllUsers',
+  method: 'GET',
+  path: '/api/users',
+  summary: 'Users of every tenant (super administrators)',
+  access: 'user',
+  permission: 'Connector.Users.List',
+  query: UsersQuery,
+  data: UsersPage,
+});
+
+export const listTenantUsers = defineEndpoint({
+  id: 'listTenantUsers',
+  method: 'GET',
+  path: '/api/tenants/{tenantId}/users',
+  summary: 'Users of one tenant',
+  access: 'user',
+  permission: 'Connector.Users.List',
+  params: z.object({ tenantId: TenantId }),
+  query: UsersQuery,
+  data: UsersPage,
+});
+
+export const getUser = defineEndpoint({
+  id: 'getUser',
+  method: 'GET',
+  path: '/api/tenants/{tenantId}/users/{userId}',
+  summary: 'One user (also read for its last application)',
+  access: 'user',
+  permission: null,
+  params: UserRef,
+  data: User,
+});
+
+export const createUser = defineEndpoint({
+  id: 'createUser',
+  method: 'POST',
+  path: '/api/users',
+  summary: 'Create a user',
+  access: 'user',
+  permission: 'Connector.Users.Create',
+  body: CreateUserBody,
+  data: User,
+});
+
+export const updateUser = defineEndpoint({
+  id: 'updateUser',
+  method: 'PUT',
+  path: '/api/users/{userId}',
+  summary: 'Update a user, or save the last application of the signed-in user',
+  access: 'user',
+  permission: null,
+  params: z.object({ userId: z.uuid() }),
+  body: UpdateUserBody,
+  data: User,
+});
+
+export const resetUserPassword = defineEndpoint({
+  id: 'resetUserPassword',
+  method: 'PUT',
+  path: '/api/users/reset',
+  summary: 'Set a temporary password, to be changed at the next sign-in',
+  access: 'user',
+  permission: 'Connector.Users.Edit',
+  body: ResetPasswordBody,
+  data: z.object({ userId: z.uuid() }),
+});
+
+export const enableUser = defineEndpoint({
+  id: 'enableUser',
+  method: 'PUT',
+  path: '/api/users/enable',
+  summary: 'Enable a user',
+  access: 'user',
+  permission: 'Connector.Users.Edit',
+  body: UserRef,
+  data: User,
+});
+
+export const disableUser = defineEndpoint({
+  id: 'disableUser',
+  method: 'PUT',
+  path: '/api/users/disable',
+  summary: 'Disable a user: sign-in is refused and sessions end at once',
+  access: 'user',
+  permission: 'Connector.Users.Edit',
+  body: UserRef,
+  data: User,
+});
+
+export const deleteUser = defineEndpoint({
+  id: 'deleteUser',
+  method: 'DELETE',
+  path: '/api/users',
+  summary: 'Delete a user and its sign-in',
+  access: 'user',
+  permission: 'Connector.Users.Edit',
+  body: UserRef,
+  data: z.object({ userId: z.uuid() }),
+});

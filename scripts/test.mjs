@@ -1,0 +1,146 @@
+// `npm test`: every suite of the project, then one line `N passed, N failed` summed over all of them.
+// `npm test -- lint types` runs only the named suites (lint, types, unit, browser).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { runCommand } from './lib/processes.mjs';
+import { ROOT } from './lib/stack.mjs';
+import { addCounts, countCheck, countPlaywright, countVitest, EMPTY, formatCounts } from './lib/summary.mjs';
+
+const REPORTS = join(ROOT, '.reports');
+const MINUTE = 60_000;
+const started = performance.now();
+/** @type {{ name: string, counts: typeof EMPTY, note?: string }[]} */
+const suites = [];
+let interrupted = false;
+process.on('SIGINT', () => (interrupted = true));
+process.on('SIGTERM', () => (interrupted = true));
+
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+/** Runs a tool from node_modules on this Node (24), whatever `node` the PATH offers. */
+const runTool = (name, args, options) => runCommand(process.execPath, [bin(name), ...args], { cwd: ROOT, ...options });
+
+function heading(text) {
+  console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function note(result) {
+  if (result.timedOut) return 'timed out';
+  if (result.error) return `could not start: ${result.error.message}`;
+  if (result.signal) return `ended by ${result.signal}`;
+  return undefined;
+}
+
+function record(name, counts, extra) {
+  suites.push({ name, counts, note: extra });
+}
+
+function workspacesWith(file) {
+  const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  return [...workspaces, 'scripts'].filter((folder) => existsSync(join(ROOT, folder, file)));
+}
+
+async function lint() {
+  heading('lint (eslint)');
+  const result = await runTool('eslint', ['.'], { timeoutMs: 5 * MINUTE });
+  record('lint', countCheck(result.code), note(result));
+}
+
+async function typecheck() {
+  for (const folder of workspacesWith('tsconfig.json')) {
+    if (interrupted) return;
+    heading(`type check ${folder}`);
+    const result = await runTool('tsc', ['-p', join(folder, 'tsconfig.json')], { timeoutMs: 5 * MINUTE });
+    if (result.code === 0) console.log('no type errors');
+    record(`types ${folder}`, countCheck(result.code), note(result));
+  }
+}
+
+async function unit() {
+  heading('unit and integration tests (vitest)');
+  const file = join(REPORTS, 'vitest.json');
+  rmSync(file, { force: true });
+  const result = await runTool('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    timeoutMs: 15 * MINUTE,
+  });
+  record('vitest', countVitest(readJson(file), result.code), note(result));
+}
+
+async function browser() {
+  heading('console build (vite)');
+  const build = await runCommand('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, timeoutMs: 10 * MINUTE });
+  record('console build', countCheck(build.code), note(build));
+  if (build.code !== 0) {
+    record('browser tests', { ...EMPTY, failed: 1 }, 'not run: the console did not build');
+    return;
+  }
+  if (interrupted) return;
+  heading('browser tests (playwright, chromium)');
+  const file = join(REPORTS, 'e2e.json');
+  rmSync(file, { force: true });
+  const result = await runTool('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { E2E_JSON_REPORT: file },
+    timeoutMs: 15 * MINUTE,
+  });
+  record('browser tests', countPlaywright(readJson(file), result.code), note(result));
+}
+
+function printSummary() {
+  const total = addCounts(suites.map((s) => s.counts));
+  if (interrupted) total.failed += 1;
+  heading('summary');
+  const width = Math.max(...suites.map((s) => s.name.length), 10);
+  for (const s of suites) {
+    const mark = s.counts.failed > 0 ? '✗' : '✓';
+    console.log(`${mark} ${s.name.padEnd(width)}  ${formatCounts(s.counts)}${s.note ? `  (${s.note})` : ''}`);
+  }
+  if (interrupted) console.log('✗ interrupted before every suite ran');
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(`time: ${Math.floor(seconds / 60)} min ${seconds % 60} s; reports in .reports/`);
+  console.log(formatCounts(total));
+  return total;
+}
+
+async function main() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 24) {
+    console.error(`Node ${process.versions.node} found; the project needs Node 24. Run the tests with: npm test`);
+    record('node version', { ...EMPTY, failed: 1 }, `node ${process.versions.node}`);
+    return printSummary();
+  }
+  const all = { lint, types: typecheck, unit, browser };
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(name in all));
+  if (unknown.length > 0) {
+    console.error(`Unknown suite ${unknown.join(', ')}; choose from ${Object.keys(all).join(', ')}`);
+    record('arguments', { ...EMPTY, failed: 1 });
+    return printSummary();
+  }
+  const chosen = asked.length > 0 ? asked : Object.keys(all);
+  mkdirSync(REPORTS, { recursive: true });
+
+  if (chosen.includes('browser')) {
+    const chromiumProblem = await ensureChromium();
+    if (chromiumProblem) {
+      console.error(`\n${chromiumProblem}\n`);
+      record('chromium', { ...EMPTY, failed: 1 }, 'missing, nothing was run');
+      return printSummary();
+    }
+  }
+  for (const name of chosen) {
+    if (interrupted) break;
+    await all[name]();
+  }
+  return printSummary();
+}
+
+const total = await main();
+process.exitCode = total.failed > 0 ? 1 : 0;

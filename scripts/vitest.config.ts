@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+/** Tests of the tooling itself: the lint boundaries and the test-summary arithmetic. */
+export default defineConfig({
+  test: {
+    name: 'tooling',
+    include: ['**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
