@@ -39,12 +39,12 @@ export class ConsoleApi {
 
   async createRole(role: CreateRoleBody): Promise<void> {
     const { status, body } = await this.call(endpoints.createRole, { body: role });
-    expect(status, JSON.stringify(body)).toBe(200);
+    expect(status, JSON.stringify(body)).toBe(201);
   }
 
   async createUser(user: CreateUserBody): Promise<void> {
     const { status, body } = await this.call(endpoints.createUser, { body: user });
-    expect(status, JSON.stringify(body)).toBe(200);
+    expect(status, JSON.stringify(body)).toBe(201);
   }
 
   async dispose(): Promise<void> {

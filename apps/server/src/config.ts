@@ -20,6 +20,8 @@ const Env = z.object({
   SIM_URL: z.string().url().default('http://127.0.0.1:4010'),
   TRUST_PROXY: z.stringbool().default(false),
   SECRETS_KEY: z.string().optional(),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(25_000),
+  ASYNC_OUTCOME_TTL_MS: z.coerce.number().int().min(1000).default(24 * 60 * 60 * 1000),
 });
 
 export type Config = {
@@ -36,6 +38,10 @@ export type Config = {
   trustProxy: boolean;
   /** Base64 of 32 bytes; when absent, generated into DATA_DIR on first start. */
   secretsKey: string | undefined;
+  /** An application call running longer answers 504 and goes on (the 504 protocol). */
+  gatewayTimeoutMs: number;
+  /** How long the outcome of an application call stays readable under its guid. */
+  asyncOutcomeTtlMs: number;
 };
 
 /** Reads the environment once; the only place that looks at `process.env`. */
@@ -59,5 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorUrl: e.SIM_URL,
     trustProxy: e.TRUST_PROXY,
     secretsKey: e.SECRETS_KEY,
+    gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
+    asyncOutcomeTtlMs: e.ASYNC_OUTCOME_TTL_MS,
   };
 }

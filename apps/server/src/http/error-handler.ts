@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@connector/contracts';
+import { GENERIC_MESSAGES, type ErrorBody } from '@connector/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
@@ -10,7 +10,7 @@ import { AppError } from './errors.ts';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.message, error.errors));
+      return reply.status(error.status).send(errorBody(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
@@ -18,19 +18,19 @@ export function installErrorHandler(app: FastifyInstance): void {
         field: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send(body('Some fields are not valid', errors));
+      return reply.status(400).send(errorBody('Some fields are not valid', errors));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, body too large and the like.
-      return reply.status(status).send(body(clientMessage(error)));
+      return reply.status(status).send(errorBody(clientMessage(error)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('Something went wrong, try again'));
+    return reply.status(500).send(errorBody(GENERIC_MESSAGES.somethingWrong));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+    reply.status(404).send(errorBody(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
 }
 
@@ -49,6 +49,7 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
-function body(message: string, errors?: ErrorBody['errors']): ErrorBody {
+/** The error envelope: `{ success: false, message, errors? }`. */
+export function errorBody(message: string, errors?: ErrorBody['errors']): ErrorBody {
   return errors?.length ? { success: false, message, errors } : { success: false, message };
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import {
+  REQUEST_GUID_HEADER,
   envelope,
   ErrorBody,
   hasPermission,
@@ -12,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Caller } from './caller.ts';
-import { forbidden, notFound, unauthorized } from './errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 
 export interface RequestContext<E extends EndpointSpec> {
   params: EndpointParams<E>;
@@ -48,13 +50,21 @@ export interface Guard {
   permissionsOf(caller: Caller): Promise<string[]>;
 }
 
+/** Runs an application call under the 504 protocol (modules/async-requests). */
+export interface LongWork {
+  run(
+    call: { tenantId: string; guid: string; userId: string; operation: string },
+    work: () => Promise<{ status: number; body: unknown }>,
+  ): Promise<{ status: number; body: unknown }>;
+}
+
 export type Route = <E extends EndpointSpec>(endpoint: E, handler: Handler<E>) => void;
 
 /**
  * Registers endpoints of the contracts' catalogue: validation from their schemas, OpenAPI
  * from the same, then tenant, sign-in and permission checks before the handler runs.
  */
-export function createRouter(app: FastifyInstance, guard: Guard): Route {
+export function createRouter(app: FastifyInstance, guard: Guard, longWork?: LongWork): Route {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   return (endpoint, handler) => {
     typed.route({
@@ -83,22 +93,49 @@ export function createRouter(app: FastifyInstance, guard: Guard): Route {
             throw forbidden();
           }
         }
-        const result = await handler({
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          tenantId: tenantId ?? '',
-          caller,
-          request,
-        } as RequestContext<typeof endpoint>);
-        const answer = result instanceof Answer ? result : new Answer(result);
-        reply.status(answer.status);
-        return answer.message === undefined
-          ? { success: true as const, data: answer.data }
-          : { success: true as const, message: answer.message, data: answer.data };
+        const work = async () => {
+          const result = await handler({
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            tenantId: tenantId ?? '',
+            caller,
+            request,
+          } as RequestContext<typeof endpoint>);
+          const answer = result instanceof Answer ? result : new Answer(result);
+          const body =
+            answer.message === undefined
+              ? { success: true as const, data: answer.data }
+              : { success: true as const, message: answer.message, data: answer.data };
+          return { status: answer.status as number, body };
+        };
+        if (endpoint.application && caller && tenantId && longWork) {
+          const guid = requestGuid(request);
+          reply.header(REQUEST_GUID_HEADER, guid);
+          const outcome = await longWork.run({ tenantId, guid, userId: caller.userId, operation: endpoint.id }, work);
+          // A stored outcome was made by this same handler (or is the error envelope), so it fits the schema.
+          return reply.status(outcome.status).send(outcome.body as never);
+        }
+        const outcome = await work();
+        reply.status(outcome.status);
+        return outcome.body;
       },
     });
   };
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's idempotency key; one is made up when absent, and sent back in the answer. */
+function requestGuid(request: FastifyRequest): string {
+  const given = request.headers[REQUEST_GUID_HEADER];
+  if (given === undefined) return randomUUID();
+  if (typeof given !== 'string' || !GUID.test(given)) {
+    throw badRequest(`The ${REQUEST_GUID_HEADER} header must be a UUID`, [
+      { field: `headers.${REQUEST_GUID_HEADER}`, message: 'Must be a UUID' },
+    ]);
+  }
+  return given.toLowerCase();
 }
 
 function bearer(request: FastifyRequest): string {

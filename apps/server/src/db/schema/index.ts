@@ -3,3 +3,4 @@ export * from './identity.ts';
 export * from './roles.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './async-requests.ts';

@@ -1,0 +1,3 @@
+export { createAsyncRequestsRepository } from './repository.ts';
+export { registerAsyncRequestRoutes } from './routes.ts';
+export { createAsyncRequests, type AsyncRequests, type Outcome } from './service.ts';
