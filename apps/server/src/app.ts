@@ -10,10 +10,12 @@ import { openDatabase, shippedMigrations, type Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { createRouter } from './http/route.ts';
 import { registerConsole } from './http/spa.ts';
-import { createAuditLog, createAuditRepository } from './modules/audit/index.ts';
+import { createAsyncRequests, createAsyncRequestsRepository, registerAsyncRequestRoutes } from './modules/async-requests/index.ts';
+import { createAuditLog, createAuditRepository, registerAuditRoutes } from './modules/audit/index.ts';
 import { createRolesRepository, createRolesService, registerRoleRoutes } from './modules/roles/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { createTenantsRepository, createTenantsService, registerTenantRoutes } from './modules/tenants/index.ts';
+import { createUsersRepository, createUsersService, registerUserRoutes } from './modules/users/index.ts';
 import { seed, type SeedReport } from './seed.ts';
 
 export interface BuildOptions {
@@ -61,6 +63,7 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
     db,
     logger: app.log,
     defaultTenant: config.defaultTenant,
+    trustProxy: config.trustProxy,
   });
   const roles = createRolesService({ db, repository: createRolesRepository(), audit });
   const tenants = createTenantsService({
@@ -75,14 +78,38 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
 
   await app.register(identity.plugin);
 
-  const route = createRouter(app, {
-    hostTenant: (request) => tenants.tenantOfHost(request.host),
-    authenticate: (token, hostTenant) => identity.verifyAccessToken(token, hostTenant),
-    permissionsOf: (caller) => roles.permissionsOf(caller),
+  const longWork = createAsyncRequests({
+    db,
+    repository: createAsyncRequestsRepository(),
+    logger: app.log,
+    gatewayTimeoutMs: config.gatewayTimeoutMs,
+    outcomeTtlMs: config.asyncOutcomeTtlMs,
   });
+  const route = createRouter(
+    app,
+    {
+      hostTenant: (request) => tenants.tenantOfHost(request.host),
+      authenticate: (token, hostTenant) => identity.verifyAccessToken(token, hostTenant),
+      permissionsOf: (caller) => roles.permissionsOf(caller),
+    },
+    longWork,
+  );
   registerSystemRoutes(route, { db, expectedMigrations: shippedMigrations() });
+  registerAsyncRequestRoutes(route, longWork);
+  registerAuditRoutes(route, { audit, permissionsOf: (caller) => roles.permissionsOf(caller) });
   registerTenantRoutes(route, tenants);
   registerRoleRoutes(route, roles);
+  registerUserRoutes(
+    route,
+    createUsersService({
+      db,
+      repository: createUsersRepository(),
+      audit,
+      existingRoles: (tx, tenantId, roleIds) => roles.existing(tx, tenantId, roleIds),
+      permissionsOf: (caller) => roles.permissionsOf(caller),
+      identity: { hashPassword: identity.hashPassword, endSessions: identity.endSessions },
+    }),
+  );
 
   await registerConsole(app, {
     webDist: config.webDist,

@@ -1,0 +1,64 @@
+import type { TenantAuthInfo } from '@connector/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Caller } from '../http/caller.ts';
+import { createAdapterFactory, createInteractionStore, endSessionsOf } from './adapter.ts';
+import { createLocalDirectory, type IdentityDirectory } from './directory.ts';
+import { loadKeys } from './keys.ts';
+import { hashPassword } from './passwords.ts';
+import { identityPlugin } from './plugin.ts';
+import { CONSOLE_CLIENT_ID, OIDC_PATH } from './provider.ts';
+import { createProviderRegistry } from './registry.ts';
+import { createSignInThrottle } from './throttle.ts';
+import { createTokenVerifier } from './tokens.ts';
+
+export type { DirectoryUser, IdentityDirectory, NewDirectoryUser } from './directory.ts';
+export { CONSOLE_CLIENT_ID, OIDC_PATH } from './provider.ts';
+
+export interface IdentityOptions {
+  db: Database;
+  logger: FastifyBaseLogger;
+  /** Tenant of `localhost`, bare addresses and single-label hosts. */
+  defaultTenant: string;
+  /** Trust `X-Forwarded-*` for the origin, as the server does. */
+  trustProxy?: boolean;
+}
+
+export interface Identity {
+  /** The OpenID Provider at `/oidc` and its sign-in pages. */
+  plugin: (app: FastifyInstance) => Promise<void>;
+  /** Sign-in settings the console fetches for a tenant. */
+  authInfo(tenantId: string, origin: string): Omit<TenantAuthInfo, 'status'>;
+  /** The caller behind an API access token; throws a 401 AppError when it cannot be trusted. */
+  verifyAccessToken(token: string, hostTenant: string): Promise<Caller>;
+  directory: IdentityDirectory;
+  hashPassword(password: string): Promise<string>;
+  /** Signs an account out everywhere: sessions, grants and refresh tokens. */
+  endSessions(userId: string): Promise<void>;
+}
+
+/** The embedded identity provider (docs/decisions/001 and 004). */
+export async function createIdentity({ db, logger, defaultTenant, trustProxy = false }: IdentityOptions): Promise<Identity> {
+  const keys = await loadKeys(db);
+  const directory = createLocalDirectory(db);
+  const registry = createProviderRegistry(db, defaultTenant, {
+    adapter: createAdapterFactory(db),
+    keys,
+    directory,
+    logger,
+    trustProxy,
+  });
+  return {
+    plugin: identityPlugin({ registry, directory, throttle: createSignInThrottle(), pending: createInteractionStore(db) }),
+    authInfo: (tenantId, origin) => ({
+      region: 'local',
+      userPoolId: tenantId,
+      appClientId: CONSOLE_CLIENT_ID,
+      authDomain: `${origin}${OIDC_PATH}`,
+    }),
+    verifyAccessToken: createTokenVerifier({ keys, directory, defaultTenant }),
+    directory,
+    hashPassword,
+    endSessions: (userId) => endSessionsOf(db, userId),
+  };
+}
