@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSimulators } from './app.ts';
+import { buildTestSimulators } from './test-support.ts';
 
 describe('simulators process', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildSimulators();
+    app = await buildTestSimulators();
   });
   afterAll(async () => {
     await app.close();
   });
 
-  it('answers its health check', async () => {
+  it('answers its health check with the world it serves', async () => {
     const response = await app.inject({ method: 'GET', url: '/__sim/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toMatchObject({ status: 'ok', companies: 4000, realms: ['connector-T', 'second-T'], suppliers: 2600 });
   });
 
   it('answers 404 for a path it does not simulate', async () => {

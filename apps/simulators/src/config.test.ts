@@ -1,3 +1,4 @@
+import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';
 import { describe, expect, it } from 'vitest';
 import { loadSimulatorConfig } from './config.ts';
 
@@ -12,5 +13,32 @@ describe('simulator configuration', () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => loadSimulatorConfig({ SIM_PORT: 'abc' })).toThrow(/SIM_PORT/);
+  });
+
+  it('accepts the shared default credentials when nothing is set', () => {
+    const config = loadSimulatorConfig({});
+    expect(config.ariba).toMatchObject({ clientId: SIMULATOR_DEFAULTS.ariba.clientId, apiKey: SIMULATOR_DEFAULTS.ariba.apiKey, realms: ['connector-T'] });
+    expect(config.orbis.apiToken).toBe(SIMULATOR_DEFAULTS.orbis.apiToken);
+    expect(config.companies).toBe(20_000);
+  });
+
+  it('reads several realms and the world size', () => {
+    const config = loadSimulatorConfig({ SIM_ARIBA_REALM: 'a-T, b-T', SIM_COMPANIES: '1000000', SIM_SEED: '7' });
+    expect(config).toMatchObject({ companies: 1_000_000, seed: 7, ariba: { realms: ['a-T', 'b-T'] } });
+  });
+
+  it('refuses a world above a million companies', () => {
+    expect(() => loadSimulatorConfig({ SIM_COMPANIES: '1000001' })).toThrow(/SIM_COMPANIES/);
+  });
+
+  it('applies fault variables to every provider, and per provider over that', () => {
+    const { faults } = loadSimulatorConfig({ SIM_FAULT_LATENCY_MS: '50', SIM_ORBIS_LATENCY_MS: '200', SIM_ARIBA_ERROR_RATE: '0.3' });
+    expect(faults.catalyst.latencyMs).toBe(50);
+    expect(faults.orbis.latencyMs).toBe(200);
+    expect(faults.ariba).toMatchObject({ latencyMs: 50, errorRate: 0.3 });
+  });
+
+  it('refuses a fault rate above 1', () => {
+    expect(() => loadSimulatorConfig({ SIM_ORBIS_TIMEOUT_RATE: '1.5' })).toThrow(/SIM_ORBIS_TIMEOUT_RATE/);
   });
 });

@@ -1,23 +1,103 @@
+import { SIMULATOR_DEFAULTS as D } from '@connector/contracts/providers/defaults';
+import { NO_FAULTS, SIMULATED_PROVIDERS, type FaultSettings, type SimulatedProvider } from '@connector/contracts/providers/simulator';
 import { z } from 'zod';
 
+const rate = z.coerce.number().min(0).max(1);
+const count = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
+
 const Env = z.object({
-  SIM_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  SIM_PORT: z.coerce.number().int().min(0).max(65535).default(D.port),
   SIM_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIM_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(D.seed),
+  SIM_COMPANIES: z.coerce.number().int().min(1).max(1_000_000).default(D.companies),
+  SIM_SUPPLIERS_PER_REALM: count(D.suppliersPerRealm, 100_000),
+  SIM_ARIBA_CLIENT_ID: z.string().min(1).default(D.ariba.clientId),
+  SIM_ARIBA_CLIENT_SECRET: z.string().min(1).default(D.ariba.clientSecret),
+  SIM_ARIBA_API_KEY: z.string().min(1).default(D.ariba.apiKey),
+  SIM_ARIBA_REALM: z.string().min(1).default(D.ariba.realms.join(',')),
+  SIM_ARIBA_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(D.ariba.tokenTtlSeconds),
+  SIM_ORBIS_API_TOKEN: z.string().min(1).default(D.orbis.apiToken),
+  SIM_ORBIS_MAX_CONCURRENCY: z.coerce.number().int().min(1).default(D.orbis.maxConcurrency),
+  SIM_CATALYST_API_KEY: z.string().min(1).default(D.catalyst.apiKey),
+  SIM_SUPPLYCHAIN_API_KEY: z.string().min(1).default(D.supplyChain.apiKey),
+  /** How long a started assessment stays InProgress before it completes. */
+  SIM_ASSESSMENT_DURATION_MS: count(2000, 3_600_000),
 });
+
+/** Fault variables: `SIM_FAULT_<SETTING>` for every provider, `SIM_<PROVIDER>_<SETTING>` for one. */
+const FAULT_VARIABLES = {
+  latencyMs: ['LATENCY_MS', z.coerce.number().int().min(0).max(120_000)],
+  errorRate: ['ERROR_RATE', rate],
+  rateLimitRate: ['RATE_LIMIT_RATE', rate],
+  timeoutRate: ['TIMEOUT_RATE', rate],
+} as const;
 
 export interface SimulatorConfig {
   port: number;
   host: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  seed: number;
+  companies: number;
+  suppliersPerRealm: number;
+  ariba: { clientId: string; clientSecret: string; apiKey: string; realms: string[]; tokenTtlSeconds: number };
+  orbis: { apiToken: string; maxConcurrency: number };
+  catalyst: { apiKey: string };
+  supplyChain: { apiKey: string };
+  assessmentDurationMs: number;
+  faults: Record<SimulatedProvider, FaultSettings>;
+}
+
+function fail(messages: string[]): never {
+  throw new Error(`Invalid simulator configuration:\n${messages.map((m) => `  ${m}`).join('\n')}`);
+}
+
+function faultsFrom(env: NodeJS.ProcessEnv): Record<SimulatedProvider, FaultSettings> {
+  const errors: string[] = [];
+  const read = (name: string, schema: z.ZodType<number>): number | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) errors.push(`${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const faults = Object.fromEntries(
+    SIMULATED_PROVIDERS.map((provider) => {
+      const settings: FaultSettings = { ...NO_FAULTS };
+      for (const [key, [suffix, schema]] of Object.entries(FAULT_VARIABLES) as [keyof typeof FAULT_VARIABLES, (typeof FAULT_VARIABLES)[keyof typeof FAULT_VARIABLES]][]) {
+        const value = read(`SIM_${provider.toUpperCase()}_${suffix}`, schema) ?? read(`SIM_FAULT_${suffix}`, schema);
+        if (value !== undefined) settings[key] = value;
+      }
+      return [provider, settings];
+    }),
+  ) as Record<SimulatedProvider, FaultSettings>;
+  if (errors.length > 0) fail(errors);
+  return faults;
 }
 
 /** Reads the environment once; the only place that looks at `process.env`. */
 export function loadSimulatorConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfig {
   const parsed = Env.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid simulator configuration:\n${lines.join('\n')}`);
-  }
-  return { port: parsed.data.SIM_PORT, host: parsed.data.SIM_HOST, logLevel: parsed.data.LOG_LEVEL };
+  if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const e = parsed.data;
+  return {
+    port: e.SIM_PORT,
+    host: e.SIM_HOST,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SIM_SEED,
+    companies: e.SIM_COMPANIES,
+    suppliersPerRealm: e.SIM_SUPPLIERS_PER_REALM,
+    ariba: {
+      clientId: e.SIM_ARIBA_CLIENT_ID,
+      clientSecret: e.SIM_ARIBA_CLIENT_SECRET,
+      apiKey: e.SIM_ARIBA_API_KEY,
+      realms: e.SIM_ARIBA_REALM.split(',').map((r) => r.trim()).filter(Boolean),
+      tokenTtlSeconds: e.SIM_ARIBA_TOKEN_TTL_SECONDS,
+    },
+    orbis: { apiToken: e.SIM_ORBIS_API_TOKEN, maxConcurrency: e.SIM_ORBIS_MAX_CONCURRENCY },
+    catalyst: { apiKey: e.SIM_CATALYST_API_KEY },
+    supplyChain: { apiKey: e.SIM_SUPPLYCHAIN_API_KEY },
+    assessmentDurationMs: e.SIM_ASSESSMENT_DURATION_MS,
+    faults: faultsFrom(env),
+  };
 }

@@ -1,8 +1,9 @@
 import { buildSimulators } from './app.ts';
 import { loadSimulatorConfig } from './config.ts';
 
+const started = performance.now();
 const config = loadSimulatorConfig();
-const app = await buildSimulators({ logger: { level: config.logLevel } });
+const app = await buildSimulators({ config, logger: { level: config.logLevel } });
 
 const shutdown = async () => {
   await app.close();
@@ -13,4 +14,7 @@ process.once('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as { port: number };
-process.stdout.write(`Simulators listening on http://${config.host}:${port}\n`);
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+process.stdout.write(
+  `Simulators listening on http://${config.host}:${port} (${config.companies} companies, seed ${config.seed}, ready in ${seconds} s)\n`,
+);

@@ -1,0 +1,33 @@
+import type { SimulatedProvider } from '@connector/contracts/providers/simulator';
+import type { SimulatorConfig } from './config.ts';
+import type { FaultInjector } from './control/faults.ts';
+import type { Matcher } from './matching/matcher.ts';
+import type { ReportContexts } from './shared/contexts.ts';
+import type { World } from './world/world.ts';
+
+export interface SimulatorStats {
+  requests: Record<SimulatedProvider, number>;
+  aribaTokensIssued: number;
+}
+
+/** What every provider plugin needs; built once by `buildSimulators`. */
+export interface SimulatorContext {
+  config: SimulatorConfig;
+  world: World;
+  matcher: Matcher;
+  faults: FaultInjector;
+  stats: SimulatorStats;
+  /** Milliseconds since the epoch; replaced in tests that move time. */
+  now: () => number;
+  startupMs: number;
+  /** Context values for embedded pages (Orbis report, Catalyst frames), issued by Orbis. */
+  reportContexts: ReportContexts;
+  /** Forgets every Ariba token issued so far, so clients must fetch a new one. */
+  revokeAribaTokens: () => void;
+}
+
+export function countRequest(context: SimulatorContext) {
+  return (provider: SimulatedProvider) => {
+    context.stats.requests[provider]++;
+  };
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+/**
+ * SAP Ariba wire types: OAuth token, Supplier Data API with Pagination, questionnaire answers,
+ * External Approval API, risk exposure push and the Supplier 360 page. Paths are relative to the
+ * provider's base URL (`/ariba` in the simulators, the Ariba API host in production).
+ */
+export const ARIBA_PATHS = {
+  token: '/v2/oauth/token',
+  vendorDataRequests: '/api/supplierdatapagination/v4/prod/vendorDataRequests',
+  questionnaireAnswers: '/api/supplierdatapagination/v4/prod/vendors/:smVendorId/qna',
+  pendingApprovables: '/api/sourcing-approval/v2/prod/pendingApprovables',
+  task: '/api/sourcing-approval/v2/prod/Task/:taskId',
+  action: '/api/sourcing-approval/v2/prod/action',
+  riskExposure: '/api/supplier-risk/v1/prod/vendors/:smVendorId/riskExposure',
+  supplier360: '/Supplier360/:region/:realm/:smVendorId',
+} as const;
+
+/** The system-defined page limit of `vendorDataRequests`. */
+export const ARIBA_PAGE_LIMIT = 1000;
+
+/** Exact texts Ariba answers with (400) when a call lacks its apiKey or names a foreign realm. */
+export const ARIBA_MESSAGES = {
+  apiKeyMissing: 'The apiKey is missing in the header.',
+  realmMismatch: (realm: string) => `Realm ${realm} in the request does not match with realms in the token.`,
+} as const;
+
+export const ARIBA_REGIONS = ['us', 'eu', 'au'] as const;
+export type AribaRegion = (typeof ARIBA_REGIONS)[number];
+
+/** Form body of `POST /v2/oauth/token`; the client id and secret travel as HTTP Basic. */
+export const AribaTokenRequest = z.object({ grant_type: z.literal('client_credentials') });
+
+export const AribaTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+  realms: z.array(z.string()),
+  timeUpdated: z.number().int(),
+});
+export type AribaTokenResponse = z.infer<typeof AribaTokenResponse>;
+
+export const AribaError = z.object({ error: z.string().optional(), message: z.string() });
+export type AribaError = z.infer<typeof AribaError>;
+
+/** Query of every Ariba API call; `$skip` is the pagination token of the previous answer. */
+export const AribaRealmQuery = z.object({ realm: z.string().min(1).max(100) });
+export const VendorDataQuery = AribaRealmQuery.extend({
+  $skip: z.coerce.number().int().min(0).default(0),
+  $top: z.coerce.number().int().min(1).max(ARIBA_PAGE_LIMIT).default(ARIBA_PAGE_LIMIT),
+  $count: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+});
+export type VendorDataQuery = z.infer<typeof VendorDataQuery>;
+
+export const RegistrationStatus = z.enum([
+  'NotInvited',
+  'Invited',
+  'InRegistration',
+  'PendingApproval',
+  'Registered',
+  'PendingResubmit',
+  'Denied',
+]);
+export type RegistrationStatus = z.infer<typeof RegistrationStatus>;
+
+export const QualificationStatus = z.enum([
+  'NotQualified',
+  'QualificationStarted',
+  'PendingQualificationApproval',
+  'Qualified',
+  'Disqualified',
+]);
+export type QualificationStatus = z.infer<typeof QualificationStatus>;
+
+export const VendorDataRequestBody = z.object({
+  outputFormat: z.literal('JSON').default('JSON'),
+  withQuestionnaire: z.boolean().default(false),
+  smVendorIds: z.array(z.string().max(20)).max(ARIBA_PAGE_LIMIT).optional(),
+  registrationStatusList: z.array(RegistrationStatus).optional(),
+  qualificationStatusList: z.array(QualificationStatus).optional(),
+});
+export type VendorDataRequestBody = z.input<typeof VendorDataRequestBody>;
+
+export const QuestionnaireAnswer = z.object({
+  externalQuestionId: z.string().max(100),
+  questionLabel: z.string().max(500),
+  answer: z.string().max(4000),
+});
+export type QuestionnaireAnswer = z.infer<typeof QuestionnaireAnswer>;
+
+export const Questionnaire = z.object({
+  questionnaireId: z.string(),
+  title: z.string(),
+  answers: z.array(QuestionnaireAnswer),
+});
+export type Questionnaire = z.infer<typeof Questionnaire>;
+
+export const RiskExposure = z.object({
+  source: z.string().max(50),
+  score: z.number().min(0).max(100),
+  scoreLabel: z.string().max(50),
+  alertCount: z.number().int().min(0),
+  assessedOn: z.string().max(40),
+});
+export type RiskExposure = z.infer<typeof RiskExposure>;
+
+export const AribaVendor = z.object({
+  smVendorId: z.string(),
+  erpVendorId: z.string().nullable(),
+  supplierName: z.string(),
+  address: z.object({
+    line1: z.string(),
+    city: z.string(),
+    postalCode: z.string().nullable(),
+    countryCode: z.string().length(2),
+  }),
+  taxId: z.string().nullable(),
+  registrationStatus: RegistrationStatus,
+  qualificationStatus: QualificationStatus,
+  lastUpdated: z.string(),
+  /** Present when the request asked `withQuestionnaire`. */
+  questionnaires: z.array(Questionnaire).optional(),
+  riskExposures: z.array(RiskExposure).optional(),
+});
+export type AribaVendor = z.infer<typeof AribaVendor>;
+
+/** One page; `pageToken` is the `$skip` of the next page and null on the last. */
+export const VendorDataPage = z.object({
+  vendors: z.array(AribaVendor),
+  pageToken: z.number().int().nullable(),
+  totalCount: z.number().int().optional(),
+});
+export type VendorDataPage = z.infer<typeof VendorDataPage>;
+
+export const QuestionnaireAnswersBody = z.object({
+  questionnaireId: z.string().min(1).max(100),
+  answers: z
+    .array(QuestionnaireAnswer.partial({ questionLabel: true }))
+    .min(1)
+    .max(300),
+});
+export type QuestionnaireAnswersBody = z.infer<typeof QuestionnaireAnswersBody>;
+
+export const QuestionnaireAnswersResult = z.object({
+  smVendorId: z.string(),
+  questionnaireId: z.string(),
+  updated: z.number().int(),
+});
+export type QuestionnaireAnswersResult = z.infer<typeof QuestionnaireAnswersResult>;
+
+export const ApprovalStatus = z.enum(['Pending', 'Approved', 'Denied']);
+export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
+
+export const ApprovalTask = z.object({
+  taskId: z.string(),
+  approvableId: z.string(),
+  approvableType: z.literal('SupplierRegistration'),
+  title: z.string(),
+  smVendorId: z.string(),
+  status: ApprovalStatus,
+  createdDate: z.string(),
+  actionDate: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type ApprovalTask = z.infer<typeof ApprovalTask>;
+
+export const PendingApprovables = z.array(ApprovalTask);
+export type PendingApprovables = z.infer<typeof PendingApprovables>;
+
+export const ApprovalActionBody = z.object({
+  taskId: z.string().min(1).max(50),
+  actionName: z.enum(['Approve', 'Deny']),
+  comment: z.string().max(2000).optional(),
+});
+export type ApprovalActionBody = z.infer<typeof ApprovalActionBody>;
+
+export const RiskExposureBody = RiskExposure;
+export type RiskExposureBody = z.infer<typeof RiskExposureBody>;
+
+export const RiskExposureResult = z.object({
+  smVendorId: z.string(),
+  status: z.literal('Accepted'),
+  exposures: z.number().int(),
+});
+export type RiskExposureResult = z.infer<typeof RiskExposureResult>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/** The simulated providers, each with its own route prefix and its own fault settings. */
+export const SimulatedProvider = z.enum(['ariba', 'orbis', 'catalyst', 'supplychain']);
+export type SimulatedProvider = z.infer<typeof SimulatedProvider>;
+export const SIMULATED_PROVIDERS = SimulatedProvider.options;
+
+const rate = z.number().min(0).max(1);
+const every = z.number().int().min(0).max(1_000_000);
+
+/**
+ * Faults injected into one provider's answers. Rates draw from a seeded generator, so the same
+ * settings give the same sequence of failures; the `...Every` counters fail exactly every Nth call
+ * (0 = off) for tests that must not depend on chance.
+ */
+export const FaultSettings = z.object({
+  latencyMs: z.number().int().min(0).max(120_000),
+  errorRate: rate,
+  rateLimitRate: rate,
+  timeoutRate: rate,
+  errorEvery: every,
+  rateLimitEvery: every,
+  timeoutEvery: every,
+  /** Seed of the generator behind the rates; setting faults restarts the sequence. */
+  seed: z.number().int(),
+});
+export type FaultSettings = z.infer<typeof FaultSettings>;
+
+export const NO_FAULTS: FaultSettings = {
+  latencyMs: 0,
+  errorRate: 0,
+  rateLimitRate: 0,
+  timeoutRate: 0,
+  errorEvery: 0,
+  rateLimitEvery: 0,
+  timeoutEvery: 0,
+  seed: 1,
+};
+
+/** `POST /__sim/faults`: per provider, only the settings to change. */
+export const FaultsUpdate = z.partialRecord(SimulatedProvider, FaultSettings.partial().strict()).refine(
+  (value) => Object.keys(value).length > 0,
+  'Name at least one provider',
+);
+export type FaultsUpdate = z.infer<typeof FaultsUpdate>;
+
+export const FaultsState = z.record(SimulatedProvider, FaultSettings);
+export type FaultsState = z.infer<typeof FaultsState>;
+
+export const SimHealth = z.object({
+  status: z.literal('ok'),
+  seed: z.number().int(),
+  companies: z.number().int(),
+  realms: z.array(z.string()),
+  suppliers: z.number().int(),
+  startupMs: z.number(),
+});
+export type SimHealth = z.infer<typeof SimHealth>;
+
+export const SimPageQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+export const SimSuppliersQuery = SimPageQuery.extend({ realm: z.string().min(1).max(100).optional() });
+
+export const SimCompany = z.object({
+  bvdId: z.string(),
+  name: z.string(),
+  previousName: z.string().nullable(),
+  legalForm: z.string(),
+  addressLine1: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.string().length(2),
+  nationalId: z.string(),
+  nationalIdLabel: z.string(),
+  status: z.string(),
+  entityType: z.string(),
+  sizeClass: z.string(),
+});
+export type SimCompany = z.infer<typeof SimCompany>;
+
+/** How a supplier's record was made to differ from its company, kept for matching tests. */
+export const NoiseKind = z.enum([
+  'legalFormSpelling',
+  'legalFormDropped',
+  'abbreviation',
+  'typo',
+  'upperCase',
+  'accentsStripped',
+  'postcodeMissing',
+  'nationalIdFormatted',
+]);
+export type NoiseKind = z.infer<typeof NoiseKind>;
+
+export const SimSupplier = z.object({
+  realm: z.string(),
+  smVendorId: z.string(),
+  name: z.string(),
+  city: z.string(),
+  postcode: z.string().nullable(),
+  country: z.string().length(2),
+  nationalId: z.string().nullable(),
+  /** The company this supplier really is, or null for a supplier Orbis does not know. */
+  trueBvdId: z.string().nullable(),
+  noise: z.array(NoiseKind),
+});
+export type SimSupplier = z.infer<typeof SimSupplier>;
+
+export function simPage<T extends z.ZodType>(item: T) {
+  return z.object({ total: z.number().int(), offset: z.number().int(), limit: z.number().int(), items: z.array(item) });
+}
+export const SimCompaniesPage = simPage(SimCompany);
+export type SimCompaniesPage = z.infer<typeof SimCompaniesPage>;
+export const SimSuppliersPage = simPage(SimSupplier);
+export type SimSuppliersPage = z.infer<typeof SimSuppliersPage>;
+
+/** `GET /__sim/stats`: calls seen per provider and Ariba tokens issued (adapters' caching tests). */
+export const SimStats = z.object({
+  requests: z.record(SimulatedProvider, z.number().int()),
+  aribaTokensIssued: z.number().int(),
+});
+export type SimStats = z.infer<typeof SimStats>;
