@@ -1,0 +1,30 @@
+/**
+ * The adapters of the outside services: the only server code that calls them. Each factory takes
+ * its connection settings explicitly, so an application's stored settings can build one.
+ */
+export { createAribaAdapter, type AribaAdapter } from './ariba/client.ts';
+export type { AribaSettings } from './ariba/settings.ts';
+export { aribaRegion } from './ariba/urls.ts';
+export type { PageOptions } from './ariba/vendors.ts';
+export { createOrbisAdapter, selectedHit, type OrbisAdapter, type OrbisSettings } from './orbis/client.ts';
+export { createCatalystAdapter, type CatalystAdapter, type CatalystSettings } from './catalyst/client.ts';
+export {
+  createSupplyChainAdapter,
+  type SupplyChainAdapter,
+  type SupplyChainSettings,
+} from './supply-chain/client.ts';
+export { testConnection, type ConnectionResult } from './connection-check.ts';
+export {
+  ProviderError,
+  isProviderError,
+  type ProviderErrorKind,
+  type ProviderName,
+} from './http/errors.ts';
+export {
+  BreakerRegistry,
+  RESILIENCE_DEFAULTS,
+  sharedBreakers,
+  type BreakerSettings,
+  type RetrySettings,
+} from './http/resilience.ts';
+export type { ConnectionSettings } from './http/settings.ts';
