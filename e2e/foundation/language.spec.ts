@@ -8,6 +8,6 @@ test('a Spanish-speaking user sees the console in Spanish', async ({ page, admin
   await adminApi.createUser(user);
 
   await signIn(page, user);
-  await assertMenuEntries(page, ['Buscar', 'Vincular BvD']);
+  await assertMenuEntries(page, ['Buscar', 'Vincular BvD', 'Orbis']);
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 });

@@ -66,8 +66,9 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     responseTypes: ['code'],
-    // The console lives on the same origin: no cross-origin calls to allow.
-    clientBasedCORS: () => false,
+    // The console lives on the tenant's own origin; browsers still send `Origin` on its token
+    // calls, so that origin is the one allowed, and no other.
+    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     async findAccount(_ctx, sub) {
       const user = await directory.findById(tenantId, sub);
       if (!user?.enabled) return undefined;

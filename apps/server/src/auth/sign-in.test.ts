@@ -50,6 +50,21 @@ describe.each(testDatabases)('sign-in on $name', (database) => {
     expect(roles.statusCode).toBe(200);
   });
 
+  it('answers token calls from the tenant origin only', async () => {
+    const tokens = await signIn(app, TEST_ADMIN);
+    const call = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        headers: { host: 'localhost', origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'console', refresh_token: tokens.refresh_token as string }).toString(),
+      });
+    const foreign = await call('http://elsewhere.example');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error_description).toContain('not allowed');
+    expect((await call('http://localhost')).statusCode).toBe(200);
+  });
+
   it('refreshes tokens', async () => {
     const tokens = await signIn(app, TEST_ADMIN);
     const refreshed = await refreshTokens(app, tokens.refresh_token as string);

@@ -97,7 +97,8 @@ export class TestBrowser {
       headers: {
         host: this.host,
         ...(cookie ? { cookie } : {}),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        // Browsers name the page's origin on every POST, same-origin calls of the console included.
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: this.origin } : {}),
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });

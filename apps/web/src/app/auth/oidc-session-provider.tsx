@@ -1,0 +1,103 @@
+import { endpoints, type TenantAuthInfo } from '@connector/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiProvider, apiKey, createApiClient } from '../../lib/api/index.ts';
+import { SessionContext, type AuthStatus, type Session } from '../../lib/session/index.ts';
+import { clearApplicationSelection, isEmbedded } from './embedded.ts';
+import { createSessionActions, currentPath, EXTERNAL_LOGIN_PATH } from './session-actions.ts';
+import { sessionUserOf } from './session-user.ts';
+import { useStoredUser } from './use-stored-user.ts';
+import { createUserManager } from './user-manager.ts';
+import { shouldRetryAfterFailure } from './retry-guard.ts';
+
+interface OidcSessionProviderProps {
+  tenantId: string;
+  settings: TenantAuthInfo;
+  children?: ReactNode;
+}
+
+/**
+ * The session of the console: the tenant's OpenID client, the signed-in user, the permissions
+ * of the user's roles, and an API client that sends the user's access token.
+ */
+export function OidcSessionProvider({ tenantId, settings, children }: OidcSessionProviderProps) {
+  const { i18n } = useTranslation();
+  const [embedded] = useState(() => isEmbedded(window));
+  // One OpenID client for the page: a second one would miss the first one's sign-in events.
+  const { authDomain, appClientId } = settings;
+  const manager = useMemo(() => createUserManager({ authDomain, appClientId }, window), [authDomain, appClientId]);
+  const actions = useMemo(() => createSessionActions(manager, window, embedded), [manager, embedded]);
+  const [callbackFailed, setCallbackFailed] = useState(false);
+
+  const client = useMemo(
+    () =>
+      createApiClient({
+        getAccessToken: async () => (await manager.getUser())?.access_token ?? null,
+        // An expired or revoked session: sign in again and come back to this page.
+        onUnauthorized: () => actions.signIn(currentPath(window)),
+      }),
+    [manager, actions],
+  );
+
+  const stored = useStoredUser(manager);
+  const user = useMemo(() => (stored ? sessionUserOf(stored.profile) : null), [stored]);
+  const roles = user?.roles ?? [];
+  const permissions = useQuery({
+    queryKey: apiKey(endpoints.getRolePermissions, { body: { roles } }),
+    queryFn: ({ signal }) => client.call(endpoints.getRolePermissions, { body: { roles }, signal }),
+    enabled: user !== null,
+    staleTime: Infinity,
+  });
+
+  const status: AuthStatus =
+    callbackFailed || permissions.isError
+      ? 'fail'
+      : stored === undefined
+        ? 'loading'
+        : stored === null
+          ? 'idle'
+          : permissions.isSuccess
+            ? 'completed'
+            : 'loading';
+
+  useEffect(() => {
+    if (user?.language) void i18n.changeLanguage(user.language);
+  }, [i18n, user?.language]);
+
+  useEffect(() => {
+    if (status !== 'fail') return;
+    clearApplicationSelection(window.localStorage, tenantId);
+    if (!shouldRetryAfterFailure(window.sessionStorage, Date.now())) return;
+    if (embedded) window.location.assign(EXTERNAL_LOGIN_PATH);
+    else actions.signIn(currentPath(window).startsWith('/auth/') ? '/admin' : currentPath(window));
+  }, [status, tenantId, embedded, actions]);
+
+  const completeSignIn = useCallback(
+    () =>
+      actions.completeSignIn().catch((error: unknown) => {
+        setCallbackFailed(true);
+        throw error;
+      }),
+    [actions],
+  );
+
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      tenantId,
+      embedded,
+      user,
+      permissions: permissions.data?.permissions ?? [],
+      ...actions,
+      completeSignIn,
+    }),
+    [status, tenantId, embedded, user, permissions.data, actions, completeSignIn],
+  );
+
+  return (
+    <SessionContext value={session}>
+      <ApiProvider client={client}>{children}</ApiProvider>
+    </SessionContext>
+  );
+}

@@ -1,0 +1,1 @@
+export { assessmentsRoutes } from './routes.ts';

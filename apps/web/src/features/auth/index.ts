@@ -1,0 +1,3 @@
+export { SignInFailed } from './components/sign-in-failed.tsx';
+export { TenantNotFoundPage } from './components/tenant-not-found-page.tsx';
+export { authRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { embedRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { isMappingType, MAPPING_TYPES, mappingsRoutes, type MappingType } from './routes.ts';

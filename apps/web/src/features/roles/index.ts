@@ -1,0 +1,1 @@
+export { rolesRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { suppliersRoutes } from './routes.ts';

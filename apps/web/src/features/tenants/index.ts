@@ -1,0 +1,1 @@
+export { tenantsRoutes } from './routes.ts';

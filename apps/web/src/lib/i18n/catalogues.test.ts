@@ -1,0 +1,41 @@
+import { GENERIC_MESSAGES, LANGUAGES, ROLE_MESSAGES, TENANT_MESSAGES, USER_MESSAGES } from '@connector/contracts';
+import { describe, expect, it } from 'vitest';
+import { catalogues, type Catalogue } from './catalogues.ts';
+
+function keysOf(catalogue: Catalogue, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+function valuesOf(catalogue: Catalogue): string[] {
+  return Object.values(catalogue).flatMap((value) => (typeof value === 'string' ? [value] : valuesOf(value)));
+}
+
+describe('message catalogues', () => {
+  it('every language has the same namespaces', () => {
+    const english = Object.keys(catalogues.en).sort();
+    expect(english).toContain('common');
+    for (const language of LANGUAGES) expect(Object.keys(catalogues[language]).sort()).toEqual(english);
+  });
+
+  it.each(Object.keys(catalogues.en))('namespace %s has the same keys in every language', (namespace) => {
+    const english = keysOf(catalogues.en[namespace] ?? {}).sort();
+    for (const language of LANGUAGES) {
+      expect(keysOf(catalogues[language][namespace] ?? {}).sort(), `${language}/${namespace}`).toEqual(english);
+    }
+  });
+
+  it('no text is left empty', () => {
+    for (const language of LANGUAGES) {
+      for (const catalogue of Object.values(catalogues[language])) {
+        expect(valuesOf(catalogue).filter((text) => text.trim() === '')).toEqual([]);
+      }
+    }
+  });
+
+  it('every message written in contracts is catalogued', () => {
+    const messages = [GENERIC_MESSAGES, USER_MESSAGES, TENANT_MESSAGES, ROLE_MESSAGES].flatMap((group) => Object.values(group));
+    expect(messages.filter((message) => !(message in (catalogues.en.messages ?? {})))).toEqual([]);
+  });
+});

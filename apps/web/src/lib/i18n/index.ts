@@ -1,0 +1,3 @@
+export { catalogues, namespaces, type Catalogue } from './catalogues.ts';
+export { createI18n, translateMessage } from './i18n.ts';
+export { browserLanguage, DEFAULT_LANGUAGE, toLanguage } from './language.ts';

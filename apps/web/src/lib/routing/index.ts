@@ -1,0 +1,1 @@
+export { adminPath, type FeatureRoute, type LazyScreen } from './feature-route.ts';
