@@ -10,8 +10,10 @@ import { ADMIN, DEFAULT_TENANT } from './support/stack.ts';
  * first super administrator and the built console; returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('The console is not built: run npm run build -w apps/web (npm test does it)');
+  // WEB_DIST lets a run test a console built elsewhere (`vite build --outDir`); the server reads it too.
+  const webDist = process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`The console is not built in ${webDist}: run npm run build -w apps/web (npm test does it)`);
   }
   const reports = resolve(ROOT, '.reports');
   mkdirSync(reports, { recursive: true });

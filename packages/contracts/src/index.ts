@@ -1,5 +1,6 @@
 export * from './async-requests.ts';
 export * from './audit.ts';
+export * from './connectivity.ts';
 export * from './constants.ts';
 export * from './endpoints.ts';
 export * from './http.ts';
