@@ -1,17 +1,20 @@
 import type { TenantAuthInfo } from '@connector/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Database } from '../db/client.ts';
 import type { Caller } from '../http/caller.ts';
+import { createAppClientStore, type AppClients } from './app-clients.ts';
 import { createAdapterFactory, createInteractionStore, endSessionsOf } from './adapter.ts';
 import { createLocalDirectory, type IdentityDirectory } from './directory.ts';
 import { loadKeys } from './keys.ts';
 import { hashPassword } from './passwords.ts';
 import { identityPlugin } from './plugin.ts';
 import { CONSOLE_CLIENT_ID, OIDC_PATH } from './provider.ts';
-import { createProviderRegistry } from './registry.ts';
+import { createProviderRegistry, tenantLanguage } from './registry.ts';
 import { createSignInThrottle } from './throttle.ts';
 import { createTokenVerifier } from './tokens.ts';
 
+export type { AppClients } from './app-clients.ts';
 export type { DirectoryUser, IdentityDirectory, NewDirectoryUser } from './directory.ts';
 export { CONSOLE_CLIENT_ID, OIDC_PATH } from './provider.ts';
 
@@ -22,6 +25,8 @@ export interface IdentityOptions {
   defaultTenant: string;
   /** Trust `X-Forwarded-*` for the origin, as the server does. */
   trustProxy?: boolean;
+  /** Seals application client secrets at rest. */
+  secrets: SecretBox;
 }
 
 export interface Identity {
@@ -35,14 +40,18 @@ export interface Identity {
   hashPassword(password: string): Promise<string>;
   /** Signs an account out everywhere: sessions, grants and refresh tokens. */
   endSessions(userId: string): Promise<void>;
+  /** Application credentials: OAuth clients of the tenant's provider (docs/decisions/006). */
+  appClients: AppClients;
 }
 
 /** The embedded identity provider (docs/decisions/001 and 004). */
-export async function createIdentity({ db, logger, defaultTenant, trustProxy = false }: IdentityOptions): Promise<Identity> {
+export async function createIdentity({ db, logger, defaultTenant, trustProxy = false, secrets }: IdentityOptions): Promise<Identity> {
   const keys = await loadKeys(db);
   const directory = createLocalDirectory(db);
+  const appClients = createAppClientStore({ db, secrets });
   const registry = createProviderRegistry(db, defaultTenant, {
     adapter: createAdapterFactory(db),
+    appClientAdapter: (tenantId) => appClients.adapterFor(tenantId),
     keys,
     directory,
     logger,
@@ -56,9 +65,16 @@ export async function createIdentity({ db, logger, defaultTenant, trustProxy = f
       appClientId: CONSOLE_CLIENT_ID,
       authDomain: `${origin}${OIDC_PATH}`,
     }),
-    verifyAccessToken: createTokenVerifier({ keys, directory, defaultTenant }),
+    verifyAccessToken: createTokenVerifier({
+      keys,
+      directory,
+      defaultTenant,
+      clients: appClients,
+      languageOf: async (tenantId) => (await tenantLanguage(db, tenantId)) ?? 'en',
+    }),
     directory,
     hashPassword,
     endSessions: (userId) => endSessionsOf(db, userId),
+    appClients: appClients.clients,
   };
 }

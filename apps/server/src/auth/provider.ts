@@ -1,6 +1,8 @@
 import { API_AUDIENCE, CLAIMS, CONSOLE_SCOPES, type Language } from '@connector/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { errors, type Adapter, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { APP_CLIENT_METADATA } from './app-clients.ts';
+import { APP_TOKEN_TTL, appOfClient, appResourceServer, appTokenClaims } from './app-tokens.ts';
 import type { IdentityDirectory } from './directory.ts';
 import type { IdentityKeys } from './keys.ts';
 import { errorPage, logoutPage, signedOutPage } from './pages.ts';
@@ -23,6 +25,8 @@ export const TOKEN_TTL = {
 export interface ProviderDeps {
   tenantId: string;
   adapter: (model: string) => Adapter;
+  /** Where the provider finds the tenant's application clients (`app-clients.ts`). */
+  appClientAdapter: (tenantId: string) => Adapter;
   keys: IdentityKeys;
   directory: IdentityDirectory;
   /** The tenant's language at the time of the request, for the pages the provider renders. */
@@ -31,7 +35,10 @@ export interface ProviderDeps {
   trustProxy: boolean;
 }
 
-/** The console's OpenID Provider for one origin: issuer `{origin}/oidc`, one public client. */
+/**
+ * The OpenID Provider of one origin: issuer `{origin}/oidc`, the console's public client, and the
+ * tenant's application clients (client credentials, docs/decisions/006).
+ */
 export function createProvider(origin: string, deps: ProviderDeps): Provider {
   const { tenantId, directory } = deps;
   const html = async (ctx: KoaContextWithOIDC, render: (language: Language) => string) => {
@@ -40,7 +47,7 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
   };
 
   const configuration: Configuration = {
-    adapter: deps.adapter,
+    adapter: (model) => (model === 'Client' ? deps.appClientAdapter(tenantId) : deps.adapter(model)),
     jwks: { keys: deps.keys.signing as NonNullable<Configuration['jwks']>['keys'] },
     cookies: { keys: deps.keys.cookieKeys },
     clients: [
@@ -57,6 +64,7 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
       },
     ],
     scopes: CONSOLE_SCOPES.split(' '),
+    extraClientMetadata: { properties: [...APP_CLIENT_METADATA] },
     claims: {
       openid: ['sub'],
       email: ['email'],
@@ -85,7 +93,11 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
         }),
       };
     },
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
+      if (token.kind === 'ClientCredentials') {
+        const app = appOfClient(ctx?.oidc?.client ?? token.client);
+        return app ? appTokenClaims(app, token.scope) : undefined;
+      }
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await directory.findById(tenantId, token.accountId);
       if (!user) return undefined;
@@ -100,6 +112,7 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
     expiresWithSession: async () => true,
     ttl: {
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? TOKEN_TTL.accessToken,
+      ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? APP_TOKEN_TTL,
       AuthorizationCode: TOKEN_TTL.authorizationCode,
       IdToken: TOKEN_TTL.idToken,
       Interaction: TOKEN_TTL.interaction,
@@ -111,13 +124,16 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      clientCredentials: { enabled: true },
       resourceIndicators: {
         enabled: true,
         // The console never names the API: every access token is for it.
         defaultResource: async () => API_AUDIENCE,
         useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx, indicator) => {
+        getResourceServerInfo: async (_ctx, indicator, client) => {
           if (indicator !== API_AUDIENCE) throw new errors.InvalidTarget();
+          const app = appOfClient(client);
+          if (app) return appResourceServer(app);
           return { scope: CONSOLE_SCOPES, audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: TOKEN_TTL.accessToken };
         },
       },

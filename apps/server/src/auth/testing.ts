@@ -197,3 +197,32 @@ export const bearer = (tokens: Pick<Tokens, 'access_token'>, host = 'localhost')
   host,
   authorization: `Bearer ${tokens.access_token}`,
 });
+
+/** Asks the token endpoint of `host` for an application token, as a connector would. */
+export function clientCredentials(
+  app: FastifyInstance,
+  {
+    clientId,
+    clientSecret,
+    host = 'localhost',
+    scope,
+    auth = 'basic',
+  }: { clientId: string; clientSecret: string; host?: string; scope?: string; auth?: 'basic' | 'post' },
+): Promise<LightMyRequestResponse> {
+  const form = new URLSearchParams({ grant_type: 'client_credentials', ...(scope ? { scope } : {}) });
+  if (auth === 'post') {
+    form.set('client_id', clientId);
+    form.set('client_secret', clientSecret);
+  }
+  const basic = Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64');
+  return app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: {
+      host,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(auth === 'basic' ? { authorization: `Basic ${basic}` } : {}),
+    },
+    payload: form.toString(),
+  });
+}

@@ -2,6 +2,8 @@ import { API_AUDIENCE, CLAIMS, SUPER_ADMIN_ROLE, parseRolesClaim, tenantFromHost
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Caller } from '../http/caller.ts';
 import { unauthorized } from '../http/errors.ts';
+import type { AppClientStore } from './app-clients.ts';
+import { isAppToken, verifyAppToken } from './app-tokens.ts';
 import type { IdentityDirectory } from './directory.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
 import { OIDC_PATH } from './provider.ts';
@@ -26,10 +28,15 @@ export function createTokenVerifier({
   keys,
   directory,
   defaultTenant,
+  clients,
+  languageOf,
 }: {
   keys: IdentityKeys;
   directory: IdentityDirectory;
   defaultTenant: string;
+  clients: Pick<AppClientStore, 'find'>;
+  /** The tenant's language, for callers that are applications rather than people. */
+  languageOf(tenantId: string): Promise<string>;
 }) {
   const jwks = createLocalJWKSet({ keys: keys.verifying });
 
@@ -45,6 +52,7 @@ export function createTokenVerifier({
     if (typeof tenantId !== 'string' || !payload.sub || !issuerMatchesTenant(payload.iss, tenantId, defaultTenant)) {
       throw unauthorized();
     }
+    if (isAppToken(payload)) return verifyAppToken(payload, tenantId, hostTenant, { clients, languageOf });
     const roles = parseRolesClaim(payload[CLAIMS.roles]);
     const isSuperAdmin = roles.includes(SUPER_ADMIN_ROLE);
     if (tenantId !== hostTenant && !isSuperAdmin) throw unauthorized();

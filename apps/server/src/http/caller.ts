@@ -7,4 +7,10 @@ export interface Caller {
   roles: string[];
   language: string;
   isSuperAdmin: boolean;
+  /**
+   * Set when the caller is an application using its credentials (client credentials grant):
+   * then `userId` is `app:{appId}`, `email` is empty, and the router keeps it to its own
+   * tenant and application (docs/decisions/006).
+   */
+  appId?: string;
 }

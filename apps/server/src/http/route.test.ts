@@ -31,6 +31,18 @@ const openThing = defineEndpoint({
   permission: null,
   data: z.object({ userId: z.string() }),
 });
+const appThing = defineEndpoint({
+  id: 'appThing',
+  method: 'POST',
+  path: '/api/apps/{appId}/things',
+  summary: 'an application call',
+  access: 'user',
+  permission: 'Connector.Users.List',
+  application: true,
+  params: z.object({ appId: z.string().max(40) }),
+  body: z.object({ tenantId: z.string().max(40).optional() }),
+  data: z.object({ appId: z.string(), userId: z.string() }),
+});
 const broken = defineEndpoint({
   id: 'broken',
   method: 'GET',
@@ -44,6 +56,8 @@ const broken = defineEndpoint({
 const callers: Record<string, Caller> = {
   'token-admin': { userId: 'u1', tenantId: 'acme', email: 'a@acme.test', roles: ['admin'], language: 'en', isSuperAdmin: false },
   'token-viewer': { userId: 'u2', tenantId: 'acme', email: 'v@acme.test', roles: ['viewer'], language: 'en', isSuperAdmin: false },
+  'token-app': { userId: 'app:a1', appId: 'a1', tenantId: 'acme', email: '', roles: ['admin'], language: 'en', isSuperAdmin: false },
+  'token-app-viewer': { userId: 'app:a1', appId: 'a1', tenantId: 'acme', email: '', roles: [], language: 'en', isSuperAdmin: false },
 };
 const grants: Record<string, string[]> = { admin: ['Connector.Users.*'], viewer: ['Connector.Users.List'] };
 
@@ -70,6 +84,7 @@ describe('endpoint router', () => {
       return new Answer({ id: 't1', group: params.group, tenantId }, 'Created', 201);
     });
     route(openThing, async ({ caller }) => ({ userId: caller.userId }));
+    route(appThing, async ({ params, caller }) => ({ appId: params.appId, userId: caller.userId }));
     route(broken, async () => {
       throw new Error('secret database detail');
     });
@@ -144,6 +159,40 @@ describe('endpoint router', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
     expect(res.json()).toEqual({ success: false, message: 'Something went wrong, try again' });
+  });
+
+  describe('application callers', () => {
+    const appCall = (token: string, appId: string, payload: object = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/apps/${appId}/things`,
+        headers: { host: 'acme.localhost', authorization: `Bearer ${token}` },
+        payload,
+      });
+
+    it('call their own application', async () => {
+      const res = await appCall('token-app', 'a1', { tenantId: 'acme' });
+      expect(res.json()).toEqual({ success: true, data: { appId: 'a1', userId: 'app:a1' } });
+    });
+
+    it('get 404 for another application or tenant named in the request', async () => {
+      expect((await appCall('token-app', 'a2')).statusCode).toBe(404);
+      expect((await appCall('token-app', 'a1', { tenantId: 'beta' })).statusCode).toBe(404);
+    });
+
+    it('still need the permission of the endpoint', async () => {
+      expect((await appCall('token-app-viewer', 'a1')).statusCode).toBe(403);
+    });
+
+    it('get 403 on endpoints that are not application calls, even with the permission', async () => {
+      expect((await post({ authorization: 'Bearer token-app' }, { name: 'Box', email: 'box@acme.test' })).statusCode).toBe(403);
+      const open = await app.inject({ url: '/api/open', headers: { host: 'acme.localhost', authorization: 'Bearer token-app' } });
+      expect(open.statusCode).toBe(403);
+    });
+
+    it('do not restrict people: a user reaches any application', async () => {
+      expect((await appCall('token-admin', 'a2')).json().data).toEqual({ appId: 'a2', userId: 'u1' });
+    });
   });
 
   it('answers an unknown endpoint with a JSON 404', async () => {

@@ -7,6 +7,7 @@ import {
   toRouterPath,
   type EndpointBody,
   type EndpointData,
+  type EndpointId,
   type EndpointParams,
   type EndpointQuery,
   type EndpointSpec,
@@ -89,6 +90,7 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
         if (endpoint.access === 'user') {
           if (!tenantId) throw notFound('Tenant was not found');
           caller = await guard.authenticate(bearer(request), tenantId);
+          if (caller.appId !== undefined) keepToOwnApplication(endpoint, caller.appId, caller.tenantId, request);
           if (endpoint.permission && !hasPermission(await guard.permissionsOf(caller), endpoint.permission)) {
             throw forbidden();
           }
@@ -122,6 +124,26 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
       },
     });
   };
+}
+
+/**
+ * What an application's token may call besides the application calls (`application: true`): the
+ * outcome of its own timed-out calls, and the permissions of its own roles (docs/decisions/006).
+ */
+const OPEN_TO_APPLICATIONS: ReadonlySet<string> = new Set<EndpointId>(['getAsyncRequest', 'getRolePermissions']);
+
+/**
+ * An application acts for its own tenant and application only: administration endpoints answer
+ * 403, and a call naming another application or tenant answers 404, as if it did not exist.
+ */
+function keepToOwnApplication(endpoint: EndpointSpec, appId: string, tenantId: string, request: FastifyRequest): void {
+  if (!endpoint.application && !OPEN_TO_APPLICATIONS.has(endpoint.id)) throw forbidden();
+  for (const part of [request.params, request.query, request.body]) {
+    if (typeof part !== 'object' || part === null || Array.isArray(part)) continue;
+    const named = part as { appId?: unknown; tenantId?: unknown };
+    if (named.appId !== undefined && named.appId !== appId) throw notFound();
+    if (named.tenantId !== undefined && named.tenantId !== tenantId) throw notFound();
+  }
 }
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
