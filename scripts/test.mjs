@@ -69,7 +69,7 @@ async function unit() {
   const file = join(REPORTS, 'vitest.json');
   rmSync(file, { force: true });
   const result = await runTool('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    timeoutMs: 15 * MINUTE,
+    timeoutMs: 20 * MINUTE,
   });
   record('vitest', countVitest(readJson(file), result.code), note(result));
 }

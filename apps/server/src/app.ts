@@ -3,13 +3,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import { tenantFromHost } from '@connector/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createIdentity } from './auth/index.ts';
+import { createIdentity, OIDC_PATH } from './auth/index.ts';
 import type { Config } from './config.ts';
 import { createSecretBox, loadSecretsKey } from './crypto/secret-box.ts';
 import { openDatabase, shippedMigrations, type Database } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { createRouter } from './http/route.ts';
 import { registerConsole } from './http/spa.ts';
+import {
+  createApplicationsRepository,
+  createApplicationsService,
+  createConnectionTester,
+  createConnectivityService,
+  createCredentialsService,
+  registerApplicationRoutes,
+} from './modules/applications/index.ts';
 import { createAsyncRequests, createAsyncRequestsRepository, registerAsyncRequestRoutes } from './modules/async-requests/index.ts';
 import { createAuditLog, createAuditRepository, registerAuditRoutes } from './modules/audit/index.ts';
 import { createRolesRepository, createRolesService, registerRoleRoutes } from './modules/roles/index.ts';
@@ -33,7 +41,8 @@ export interface BuiltApp {
 
 /** Builds the whole server: database, identity, modules and the console, on one Fastify instance. */
 export async function buildApp({ config, db: given, logger }: BuildOptions): Promise<BuiltApp> {
-  const db = given ?? (await openDatabase(databaseOptions(config)));
+  const lostConnection = (error: Error) => app.log.warn({ err: error }, 'an idle database connection was closed');
+  const db = given ?? (await openDatabase(databaseOptions(config, lostConnection)));
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -64,6 +73,7 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
     logger: app.log,
     defaultTenant: config.defaultTenant,
     trustProxy: config.trustProxy,
+    secrets,
   });
   const roles = createRolesService({ db, repository: createRolesRepository(), audit });
   const tenants = createTenantsService({
@@ -111,18 +121,26 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
     }),
   );
 
+  const applications = createApplicationsService({ db, repository: createApplicationsRepository(), audit, secrets });
+  registerApplicationRoutes(route, {
+    applications,
+    connectivity: createConnectivityService({ applications, secrets, tester: createConnectionTester() }),
+    credentials: createCredentialsService({ db, audit, applications, appClients: identity.appClients }),
+    tokenUrl: (origin) => `${origin}${OIDC_PATH}/token`,
+  });
+
   await registerConsole(app, {
     webDist: config.webDist,
     tenantOfRequest: (request) => tenantFromHost(request.host, config.defaultTenant),
   });
 
-  const seeded = await seed({ config, tenants, roles, identity });
+  const seeded = await seed({ config, tenants, roles, identity, applications });
   await app.ready();
   return { app, db, seeded };
 }
 
-function databaseOptions(config: Config) {
+function databaseOptions(config: Config, onIdleError: (error: Error) => void) {
   return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    ? ({ kind: 'postgres', url: config.databaseUrl, onIdleError } as const)
     : ({ kind: 'pglite', dataDir: config.dataDir } as const);
 }

@@ -2,12 +2,15 @@ import { randomInt } from 'node:crypto';
 import { SUPER_ADMIN_ROLE } from '@connector/contracts';
 import type { Identity } from './auth/index.ts';
 import type { Config } from './config.ts';
+import type { ApplicationsService } from './modules/applications/index.ts';
 import type { RolesService } from './modules/roles/index.ts';
 import type { TenantsService } from './modules/tenants/index.ts';
 
 export interface SeedReport {
   tenantCreated: boolean;
   admin: { email: string; created: boolean; generatedPassword?: string } | null;
+  /** Whether this start created the demo application wired to the simulators. */
+  demoAppCreated: boolean;
 }
 
 /**
@@ -19,11 +22,13 @@ export async function seed({
   tenants,
   roles,
   identity,
+  applications,
 }: {
   config: Config;
   tenants: TenantsService;
   roles: RolesService;
   identity: Identity;
+  applications: ApplicationsService;
 }): Promise<SeedReport> {
   const tenantId = config.defaultTenant;
   const email = (config.adminEmail ?? `admin@${tenantId}.local`).toLowerCase();
@@ -37,9 +42,10 @@ export async function seed({
     webSiteUrl: 'http://localhost',
   });
   await roles.ensureStandardRoles(tenantId);
+  const demoAppCreated = await applications.ensureDemoApp(tenantId, config.simulatorUrl);
 
   if (await identity.directory.findByEmail(tenantId, email)) {
-    return { tenantCreated, admin: { email, created: false } };
+    return { tenantCreated, admin: { email, created: false }, demoAppCreated };
   }
   const generatedPassword = config.adminPassword ? undefined : generatePassword();
   await identity.directory.createUser({
@@ -53,7 +59,11 @@ export async function seed({
     country: '',
     locale: 'en-GB',
   });
-  return { tenantCreated, admin: { email, created: true, ...(generatedPassword ? { generatedPassword } : {}) } };
+  return {
+    tenantCreated,
+    admin: { email, created: true, ...(generatedPassword ? { generatedPassword } : {}) },
+    demoAppCreated,
+  };
 }
 
 /** A 20-character password meeting the checklist: lower, upper, digit and special character. */

@@ -11,7 +11,7 @@ export const AuditEvent = z.object({
   action: z.string(),
   entity: z.enum(AUDIT_ENTITIES),
   entityId: z.string(),
-  /** Changed fields only; secrets appear as `"[changed]"`, never in clear. */
+  /** Changed fields only; secrets appear as `"[secret]"`, never in clear. */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   at: z.string(),

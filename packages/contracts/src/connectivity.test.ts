@@ -84,6 +84,12 @@ describe('validateSection', () => {
     expect(validateSection(fields, { daily: true, weekly: false }).errors).toEqual({});
   });
 
+  it('counts a number as set for mutual exclusion', () => {
+    const fields = [field('pageSize', 'int', { mutualExclusive: ['fetchAll'] }), field('fetchAll', 'boolean')];
+    expect(validateSection(fields, { pageSize: '100', fetchAll: true }).errors).toEqual({ pageSize: FORM_MESSAGES.mutualExclusive });
+    expect(validateSection(fields, { pageSize: '', fetchAll: true }).errors).toEqual({});
+  });
+
   it('ignores labels, headers and routes', () => {
     const fields = [field('h', 'header', { required: true }), field('l', 'label', { required: true }), field('r', 'route', { required: true })];
     expect(validateSection(fields, {})).toEqual({ values: {}, errors: {} });

@@ -194,4 +194,8 @@ export function validateSection(
   return { values: cleaned, errors };
 }
 
-const isSet = (value: unknown) => value === true || (typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.length > 0);
+const isSet = (value: unknown) =>
+  value === true ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '') ||
+  (Array.isArray(value) && value.length > 0);

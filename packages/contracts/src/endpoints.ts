@@ -1,3 +1,5 @@
+import { generateAppClient, getAppClient, revealAppClientSecret } from './app-clients.ts';
+import { createApp, getApp, listApps, renameApp, revealAppSecret, testAppConnection, updateApp } from './applications.ts';
 import { getAsyncRequest } from './async-requests.ts';
 import { listAuditEvents } from './audit.ts';
 import { createRole, getRole, getRolePermissions, listRoles, updateRole } from './roles.ts';
@@ -54,6 +56,16 @@ export const endpoints = {
   disableUser,
   deleteUser,
   listAuditEvents,
+  listApps,
+  getApp,
+  createApp,
+  updateApp,
+  renameApp,
+  testAppConnection,
+  revealAppSecret,
+  getAppClient,
+  generateAppClient,
+  revealAppClientSecret,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

@@ -27,7 +27,7 @@ export const RoleFields = z.object({
   name: RoleText(ROLE_MESSAGES.name, ROLE_NAME_MAX),
   description: RoleText(ROLE_MESSAGES.description, 200),
   permissions: z
-    .array(z.enum(PERMISSIONS), { error: ROLE_MESSAGES.permissions })
+    .array(z.enum(PERMISSIONS, { error: ROLE_MESSAGES.permissions }), { error: ROLE_MESSAGES.permissions })
     .min(1, ROLE_MESSAGES.permissions)
     .max(PERMISSIONS.length),
 });

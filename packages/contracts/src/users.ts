@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES, NAME_MAX } from './constants.ts';
-import { defineEndpoint, pageOf, pageQuery } from './http.ts';
+import { COUNTRY_CODES, USER_LOCALES } from './countries.ts';
+import { DEFAULT_PAGE_SIZE, LANGUAGES, NAME_MAX, PAGE_SIZES } from './constants.ts';
+import { ALL_ROWS, defineEndpoint, pageOf, pageQuery } from './http.ts';
 import { USER_MESSAGES } from './messages.ts';
 import { passwordSchema } from './passwords.ts';
 import { RoleId } from './roles.ts';
@@ -14,7 +15,6 @@ export const LastApplication = z.object({
 export type LastApplication = z.infer<typeof LastApplication>;
 
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(NAME_MAX, message);
-const required = (message: string, max = 64) => z.string({ error: message }).trim().min(1, message).max(max, message);
 
 /** Fields shared by create and update (spec 1 §5 user form). */
 const UserFields = z.object({
@@ -23,8 +23,8 @@ const UserFields = z.object({
   roles: z.array(RoleId, { error: USER_MESSAGES.role }).min(1, USER_MESSAGES.role).max(10),
   enabled: z.boolean().default(true),
   language: z.enum(LANGUAGES, { error: USER_MESSAGES.language }),
-  country: required(USER_MESSAGES.country, 2),
-  locale: required(USER_MESSAGES.locale, 16),
+  country: z.enum(COUNTRY_CODES, { error: USER_MESSAGES.country }),
+  locale: z.enum(USER_LOCALES, { error: USER_MESSAGES.locale }),
 });
 
 export const CreateUserBody = UserFields.extend({
@@ -60,7 +60,14 @@ export const UserRef = z.object({ tenantId: TenantId, userId: z.uuid() });
 export const ResetPasswordBody = UserRef.extend({ password: passwordSchema(USER_MESSAGES.password) });
 
 export const USER_SORTS = ['userId', 'name', 'email', 'tenantId', 'role', 'status'] as const;
-export const UsersQuery = pageQuery(USER_SORTS);
+/** The table's page sizes (spec 1 §9); "All" travels as 0. */
+export const USER_PAGE_SIZES: readonly number[] = PAGE_SIZES.map((size) => (size === 'All' ? ALL_ROWS : size));
+export const UsersQuery = pageQuery(USER_SORTS).extend({
+  pageSize: z.coerce
+    .number()
+    .refine((size) => USER_PAGE_SIZES.includes(size), `Page size must be one of ${USER_PAGE_SIZES.join(', ')}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
 const UsersPage = pageOf(User);
 
 export const listAllUsers = defineEndpoint({

@@ -37,7 +37,7 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void };
 
 function scoped(db: Tx, kind: Database['kind'], close: () => Promise<void>): Database {
   const run = <T>(setting: ReturnType<typeof sql> | null, fn: (tx: Tx) => Promise<T>) =>
@@ -65,7 +65,7 @@ function scoped(db: Tx, kind: Database['kind'], close: () => Promise<void>): Dat
  * non-owner application role so that row-level security holds for every later query.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url);
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.onIdleError);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -85,7 +85,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Promise<Database> {
   const owner = new pg.Client({ connectionString: url });
   await owner.connect();
   try {
@@ -94,6 +94,9 @@ async function openPostgres(url: string): Promise<Database> {
     await owner.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped database) emits 'error';
+  // unheard it would end the process. The pool replaces the connection; queries report their own.
+  pool.on('error', (error) => onIdleError(error));
   // Queued before any other query of the new connection, so no query runs as the owner.
   pool.on('connect', (client) => void client.query(`SET ROLE ${APP_ROLE}`));
   const db = drizzlePg(pool, { schema });

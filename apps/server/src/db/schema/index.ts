@@ -4,3 +4,4 @@ export * from './roles.ts';
 export * from './tenants.ts';
 export * from './users.ts';
 export * from './async-requests.ts';
+export * from './applications.ts';

@@ -10,11 +10,13 @@ export function createAuditRepository() {
     async insert(tx: Tx, row: NewAuditRow): Promise<void> {
       await tx.insert(auditEvents).values(row);
     },
-    list(tx: Tx, tenantId: string, entity: string, entityId: string): Promise<AuditRow[]> {
+    /** Events of one record; `tenantId` null searches every tenant the transaction sees. */
+    list(tx: Tx, tenantId: string | null, entity: string, entityId: string): Promise<AuditRow[]> {
+      const tenant = tenantId === null ? [] : [eq(auditEvents.tenantId, tenantId)];
       return tx
         .select()
         .from(auditEvents)
-        .where(and(eq(auditEvents.tenantId, tenantId), eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId)))
+        .where(and(...tenant, eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId)))
         .orderBy(desc(auditEvents.at))
         .limit(500);
     },

@@ -1,6 +1,7 @@
-import type { AuditEvent } from '@connector/contracts';
+import { hasPermission, type AuditEvent, type Permission } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuditRepository } from './repository.ts';
 
 type Snapshot = Record<string, unknown>;
@@ -19,6 +20,29 @@ export interface AuditEntry {
 
 const SECRET_MARK = '[secret]';
 
+/** Reading a record's trail takes the permission to list records of its kind. */
+const READ_PERMISSION: Record<AuditEvent['entity'], Permission> = {
+  tenant: 'Connector.Tenants.List',
+  role: 'Connector.Roles.List',
+  user: 'Connector.Users.List',
+  application: 'Connector.Configurations.Applications',
+};
+
+interface Reader {
+  caller: Caller;
+  granted: readonly string[];
+  hostTenant: string;
+}
+
+/**
+ * Where a record's trail lives: a tenant's in that tenant; a user's, whose id is unique across
+ * tenants, anywhere for super administrators; anything else in the host's tenant.
+ */
+function scopeOf({ caller, hostTenant }: Reader, entity: AuditEvent['entity'], entityId: string): string | null {
+  if (entity === 'tenant') return entityId;
+  return entity === 'user' && caller.isSuperAdmin ? null : hostTenant;
+}
+
 /** Keeps only the fields that differ, and hides secrets, so the trail holds no clear secret. */
 export function changedFields(entry: AuditEntry): { before: Snapshot | null; after: Snapshot | null } {
   const secrets = new Set(entry.secretFields ?? []);
@@ -35,6 +59,24 @@ export function changedFields(entry: AuditEntry): { before: Snapshot | null; aft
 }
 
 export function createAuditLog({ db, repository }: { db: Database; repository: AuditRepository }) {
+  /** A record's trail, newest first; `tenantId` null looks in every tenant (super administrators). */
+  async function list(tenantId: string | null, entity: AuditEvent['entity'], entityId: string): Promise<AuditEvent[]> {
+    const run = (tx: Tx) => repository.list(tx, tenantId, entity, entityId);
+    const rows = tenantId === null ? await db.allTenants(run) : await db.forTenant(tenantId, run);
+    return rows.map((r) => ({
+      id: r.id,
+      tenantId: r.tenantId,
+      actorId: r.actorId,
+      actorEmail: r.actorEmail,
+      action: r.action,
+      entity: r.entity as AuditEvent['entity'],
+      entityId: r.entityId,
+      before: r.before ?? null,
+      after: r.after ?? null,
+      at: r.at.toISOString(),
+    }));
+  }
+
   return {
     /** Writes the event in the caller's transaction, so it exists exactly when the change does. */
     async record(tx: Tx, entry: AuditEntry): Promise<void> {
@@ -51,20 +93,21 @@ export function createAuditLog({ db, repository }: { db: Database; repository: A
       });
     },
 
-    async list(tenantId: string, entity: AuditEvent['entity'], entityId: string): Promise<AuditEvent[]> {
-      const rows = await db.forTenant(tenantId, (tx) => repository.list(tx, tenantId, entity, entityId));
-      return rows.map((r) => ({
-        id: r.id,
-        tenantId: r.tenantId,
-        actorId: r.actorId,
-        actorEmail: r.actorEmail,
-        action: r.action,
-        entity: r.entity as AuditEvent['entity'],
-        entityId: r.entityId,
-        before: r.before ?? null,
-        after: r.after ?? null,
-        at: r.at.toISOString(),
-      }));
+    list,
+
+    /** The read endpoint: permission by the record's kind, then the caller's scope. */
+    async trail(reader: Reader, entity: AuditEvent['entity'], entityId: string): Promise<AuditEvent[]> {
+      const { caller, granted } = reader;
+      const ownTenant = entity === 'tenant' && entityId === caller.tenantId;
+      const allowed =
+        hasPermission(granted, READ_PERMISSION[entity]) ||
+        (ownTenant && hasPermission(granted, 'Connector.Configurations.TenantConfiguration.List'));
+      if (!allowed) throw forbidden();
+      if (entity === 'tenant' && !caller.isSuperAdmin && !ownTenant) throw notFound('Tenant was not found');
+      const events = await list(scopeOf(reader, entity, entityId), entity, entityId);
+      // Another tenant's record has no trail in the caller's scope: it answers as unknown.
+      if (events.length === 0) throw notFound('No audit events were found for this record');
+      return events;
     },
   };
 }

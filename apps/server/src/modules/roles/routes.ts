@@ -4,7 +4,7 @@ import type { RolesService } from './service.ts';
 
 export function registerRoleRoutes(route: Route, service: RolesService): void {
   route(endpoints.getRolePermissions, async ({ body, caller }) => ({
-    permissions: await service.permissionsOf(caller, body.roles),
+    permissions: await service.rolePermissions(caller, body.roles),
   }));
   route(endpoints.listRoles, ({ caller, tenantId }) => service.list(caller, tenantId));
   route(endpoints.getRole, ({ caller, tenantId, params }) => service.get(caller, tenantId, params.roleId));

@@ -26,10 +26,14 @@ export function createRolesService({ db, repository, audit }: { db: Database; re
   /** Only super administrators see the superAdmin role; to anyone else it does not exist. */
   const visible = (caller: Caller, roleId: string) => caller.isSuperAdmin || roleId !== SUPER_ADMIN_ROLE;
 
+  /** Permissions granted by roles of the caller's own tenant. */
+  const permissionsOf = (caller: Caller, roleIds: readonly string[] = caller.roles): Promise<string[]> =>
+    db.forTenant(caller.tenantId, (tx) => repository.permissionsOf(tx, caller.tenantId, roleIds));
+
   /** Nobody hands out more than they hold. */
   async function checkGrantable(caller: Caller, permissions: readonly string[]) {
     if (caller.isSuperAdmin) return;
-    const held = await db.forTenant(caller.tenantId, (tx) => repository.permissionsOf(tx, caller.tenantId, caller.roles));
+    const held = await permissionsOf(caller);
     const beyond = permissions.filter((p) => !hasPermission(held, p));
     if (beyond.length) {
       const message = `You cannot grant permissions you do not have: ${beyond.join(', ')}`;
@@ -45,9 +49,16 @@ export function createRolesService({ db, repository, audit }: { db: Database; re
   }
 
   return {
-    /** Permissions granted by roles of the caller's own tenant. */
-    permissionsOf(caller: Caller, roleIds: readonly string[] = caller.roles): Promise<string[]> {
-      return db.forTenant(caller.tenantId, (tx) => repository.permissionsOf(tx, caller.tenantId, roleIds));
+    permissionsOf,
+
+    /**
+     * What the console asks at sign-in: the permissions of the caller's own roles. Anyone else's
+     * roles take `Connector.Roles.List`, and the superAdmin role stays hidden from others.
+     */
+    async rolePermissions(caller: Caller, roleIds: readonly string[]): Promise<string[]> {
+      const others = roleIds.some((r) => !caller.roles.includes(r));
+      if (others && !hasPermission(await permissionsOf(caller), 'Connector.Roles.List')) throw forbidden();
+      return permissionsOf(caller, roleIds.filter((r) => caller.roles.includes(r) || visible(caller, r)));
     },
 
     /** Role ids among `roleIds` that exist in the tenant (used when assigning roles to users). */

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { userCounts, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -31,6 +31,12 @@ const SORT_COLUMNS: Record<NonNullable<UserPageQuery['sort']>, SQL[]> = {
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Users of one tenant, or of every tenant the transaction sees, from the trigger-kept counts. */
+function totalOf(tx: Tx, tenantId: string | null) {
+  const total = tx.select({ total: sum(userCounts.total).mapWith(Number) }).from(userCounts);
+  return tenantId ? total.where(eq(userCounts.tenantId, tenantId)) : total;
+}
+
 export function createUsersRepository() {
   return {
     async page(tx: Tx, q: UserPageQuery): Promise<{ rows: UserRow[]; total: number }> {
@@ -53,9 +59,9 @@ export function createUsersRepository() {
           .orderBy(...orderBy, asc(users.userId))
           .limit(limit)
           .offset(q.pageSize === 0 ? 0 : q.page * q.pageSize),
-        tx.select({ total: count() }).from(users).where(where),
+        q.search ? tx.select({ total: count() }).from(users).where(where) : totalOf(tx, q.tenantId),
       ]);
-      return { rows, total: totals?.total ?? 0 };
+      return { rows, total: Number(totals?.total ?? 0) };
     },
     async findById(tx: Tx, tenantId: string, userId: string): Promise<UserRow | undefined> {
       const [row] = await tx

@@ -1,0 +1,121 @@
+/**
+ * Users list benchmark: seeds 100,000 users in one tenant, then calls the users list endpoint
+ * through the whole server (sign-in, tenant scoping, validation) and prints p50/p95 latency of
+ * the first page, a search and sorts. Embedded PGlite always; PostgreSQL too when
+ * BENCH_DATABASE_URL names a server (a fresh database is created there and dropped afterwards).
+ * Usage: npm run bench:users -w bench [-- 100000 200]
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { bearer, buildTestApp, createTestUser, signIn, TEST_ADMIN } from '../apps/server/src/auth/testing.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+
+const [users = 100_000, requests = 200] = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const TENANT = 'bench';
+const HOST = `${TENANT}.localhost`;
+const PASSWORD = 'Bench!passw0rd';
+const WARM_UP = Math.min(20, Math.ceil(requests / 10));
+
+/** Search terms rotate so no answer is served twice in a row; each matches a different share of rows. */
+const CASES: { name: string; queries: string[] }[] = [
+  { name: 'first page (default: 5 rows, by name)', queries: [''] },
+  { name: 'search by first name (~5% of rows)', queries: ['cedar', 'maple', 'willow', 'aspen'].map((s) => `search=${s}`) },
+  { name: 'search by e-mail (a handful of rows)', queries: ['user4242@', 'user77@', 'user31337', 'user9001@'].map((s) => `search=${s}`) },
+  { name: 'sort by e-mail, descending', queries: ['sort=email&order=desc'] },
+  { name: 'sort by status, page 100', queries: ['sort=status&page=100'] },
+  { name: 'sort by role, 25 rows', queries: ['sort=role&pageSize=25'] },
+];
+
+const WORDS = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'heath', 'iris', 'juniper', 'kestrel', 'larch', 'maple', 'nectar', 'oak', 'pine', 'quartz', 'river', 'aspen', 'willow'];
+
+async function seed(db: Database, count: number): Promise<void> {
+  const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+  // One INSERT … SELECT in the tenant's scope: row-level security applies as for the server.
+  await db.forTenant(TENANT, (tx) =>
+    tx.execute(`
+      INSERT INTO users (tenant_id, email, first_name, last_name, roles, enabled)
+      SELECT '${TENANT}', 'user' || g || '@bench.local', initcap((${words})[1 + g % 20]),
+             initcap(substr(md5(g::text), 1, 10)),
+             CASE WHEN g % 50 = 0 THEN '["tenantAdmin"]'::jsonb ELSE '["userBvd"]'::jsonb END,
+             g % 10 <> 0
+      FROM generate_series(1, ${count}) AS g`),
+  );
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function run(name: string, db: Database): Promise<void> {
+  const { app } = await buildTestApp(db);
+  try {
+    const admin = await signIn(app, TEST_ADMIN);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers: bearer(admin),
+      payload: { tenantId: TENANT, name: TENANT, address: '1 Bench Road', city: 'Madrid', language: 'en', email: 'bench@bench.local', webSiteUrl: 'https://bench.example', enabled: true, ssoEnabled: false },
+    });
+    if (created.statusCode !== 201) throw new Error(`tenant not created: ${created.body}`);
+    await createTestUser(db, { tenantId: TENANT, email: 'admin@bench.local', password: PASSWORD, roles: ['tenantAdmin'] });
+    let started = performance.now();
+    await seed(db, users - 1);
+    console.log(`${name}: seeded ${users.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const tokens = await signIn(app, { email: 'admin@bench.local', password: PASSWORD, host: HOST });
+
+    for (const c of CASES) {
+      const latencies: number[] = [];
+      let total = 0;
+      for (let i = 0; i < WARM_UP + requests; i++) {
+        const query = c.queries[i % c.queries.length] ?? '';
+        started = performance.now();
+        const response = await app.inject({ url: `/api/tenants/${TENANT}/users?${query}`, headers: bearer(tokens, HOST) });
+        const elapsed = performance.now() - started;
+        if (response.statusCode !== 200) throw new Error(`${c.name}: ${response.statusCode} ${response.body}`);
+        total = response.json<{ data: { total: number } }>().data.total;
+        if (i >= WARM_UP) latencies.push(elapsed);
+      }
+      latencies.sort((a, b) => a - b);
+      const ms = (p: number) => `${percentile(latencies, p).toFixed(1)} ms`.padStart(9);
+      console.log(`  ${c.name.padEnd(42)} p50 ${ms(50)}  p95 ${ms(95)}  (${requests} requests, total ${total.toLocaleString('en')})`);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+async function freshPostgres(serverUrl: string): Promise<{ db: Database; drop(): Promise<void> }> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const pglite = await openDatabase({ kind: 'pglite', dataDir: null });
+try {
+  await run('PGlite (embedded)', pglite);
+} finally {
+  await pglite.close();
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const postgres = await freshPostgres(serverUrl);
+  try {
+    await run('PostgreSQL', postgres.db);
+  } finally {
+    await postgres.drop();
+  }
+}

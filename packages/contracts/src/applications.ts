@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { SectionId } from './connector-manifest.ts';
+import { defineEndpoint } from './http.ts';
+
+/** Applications (spec 2 §3 "App", "App client"; §5 "New app"; §7 calls; §8 errors). */
+
+export const APP_TYPES = ['Test', 'Production'] as const;
+export type AppType = (typeof APP_TYPES)[number];
+export const DEFAULT_APP_TYPE: AppType = 'Test';
+export const DEFAULT_APP_SERVICE = 'ariba';
+export const APP_NAME_MAX = 50;
+/** Name-in-use and some other messages clear after this long (spec 2 §9). */
+export const APP_MESSAGE_CLEAR_MS = 5000;
+
+export const APP_MESSAGES = {
+  nameRequired: 'Please Add Application Name',
+  somethingWrong: 'Something went wrong, please try again later.',
+  saveFailed: 'Something went wrong, please try again later',
+  renameFailed: 'Something went wrong, please try again',
+  notGenerated: 'Not Generated',
+  connectionError: 'Connection Error',
+  created: 'Application Created Successfully',
+  updated: 'Application Updated Successfully',
+  renamed: 'Application Renamed Successfully',
+  credentialsGenerated: 'App Credentials Generated Successfully',
+  notFound: 'Application was not found',
+  invalidParams: 'Some connectivity values are not valid',
+} as const;
+
+export const appNameInUseMessage = (name: string) => `${name} Name in Use Please change Application Name`;
+
+/** As typed, the first space of a name becomes an underscore (spec 2 §5); the server does the same. */
+export function normaliseAppName(typed: string): string {
+  return typed.replace(' ', '_');
+}
+
+export const AppName = z
+  .string({ error: APP_MESSAGES.nameRequired })
+  .transform((value) => normaliseAppName(value.trim()))
+  .pipe(z.string().min(1, APP_MESSAGES.nameRequired).max(APP_NAME_MAX, `At most ${APP_NAME_MAX} characters`));
+
+export const AppId = z.uuid();
+export const FlagState = z.object({ enabled: z.boolean() });
+export type FlagState = z.infer<typeof FlagState>;
+
+/** A catalyst or supply chain model, reduced to id and Name (spec 2 §7). */
+export const AppModel = z.object({ id: z.string().max(100), Name: z.string().max(200) });
+export type AppModel = z.infer<typeof AppModel>;
+
+/** Every string of a connectivity value is bounded; rows of `array` fields are flat objects. */
+const Scalar = z.union([z.string().max(2048), z.number(), z.boolean(), z.null()]);
+const ParamValue = z.union([Scalar, z.array(z.union([z.string().max(2048), z.record(z.string().max(100), Scalar)])).max(200)]);
+export const SectionValues = z.record(z.string().max(100), ParamValue);
+export type SectionValues = z.infer<typeof SectionValues>;
+export const AppParams = z.partialRecord(SectionId, SectionValues);
+export type AppParams = z.infer<typeof AppParams>;
+
+const flagFields = {
+  catalystMapping: FlagState,
+  orbisSearchMapping: FlagState,
+  supplyChainMapping: FlagState,
+  riskMapping: FlagState,
+  questionnaireMapping: FlagState,
+};
+const flagDefaults = Object.fromEntries(Object.keys(flagFields).map((key) => [key, FlagState.default({ enabled: false })])) as {
+  [K in keyof typeof flagFields]: z.ZodDefault<typeof FlagState>;
+};
+
+export const App = z.object({
+  appId: AppId,
+  appName: z.string(),
+  tenantId: z.string(),
+  service: z.string(),
+  type: z.enum(APP_TYPES),
+  enabled: z.boolean(),
+  /**
+   * Values per connectivity section. Password-type values are never sent: they read null,
+   * and `secretsSet` names those that hold a value (reveal them with `revealAppSecret`).
+   */
+  params: AppParams,
+  secretsSet: z.partialRecord(SectionId, z.array(z.string())),
+  ...flagFields,
+  catalystModel: AppModel.nullable(),
+  supplyChainModel: AppModel.nullable(),
+  orbisJobEmails: z.array(z.string()),
+});
+export type App = z.infer<typeof App>;
+
+/** An entry of the application list and the top bar's selector (spec 2 §3). */
+export const AppListEntry = z.object({ label: z.string(), value: z.string(), type: z.enum(APP_TYPES) });
+export type AppListEntry = z.infer<typeof AppListEntry>;
+
+/** The Validations step: what creating an application takes. */
+export const CreateAppBody = z.object({
+  appName: AppName,
+  enabled: z.boolean().default(true),
+  type: z.enum(APP_TYPES).default(DEFAULT_APP_TYPE),
+  ...flagDefaults,
+});
+export type CreateAppBody = z.infer<typeof CreateAppBody>;
+
+/**
+ * The whole application as the wizard saves it. The name changes only through rename (an
+ * `appName` here is ignored). A password value left null keeps the stored secret; an empty
+ * string clears it.
+ */
+export const UpdateAppBody = z.object({
+  enabled: z.boolean(),
+  type: z.enum(APP_TYPES),
+  ...flagDefaults,
+  params: AppParams.default({}),
+  catalystModel: AppModel.nullable().default(null),
+  supplyChainModel: AppModel.nullable().default(null),
+  orbisJobEmails: z.array(z.email().max(254)).max(50).default([]),
+});
+export type UpdateAppBody = z.infer<typeof UpdateAppBody>;
+
+export const RenameAppBody = z.object({ name: AppName });
+export type RenameAppBody = z.infer<typeof RenameAppBody>;
+export const RenameAppResult = z.object({ newApplist: z.array(AppListEntry), newSelectedApp: AppListEntry });
+export type RenameAppResult = z.infer<typeof RenameAppResult>;
+
+export const TestConnectionBody = z.object({
+  /** The section whose Test connection was pressed. */
+  parentId: SectionId,
+  /** The section's form values; a password left null uses the stored secret. */
+  fields: SectionValues,
+  region: z.string().max(10).optional(),
+  /** The General Configurations form's current values (realm, URLs), when not yet saved. */
+  general: SectionValues.optional(),
+});
+export type TestConnectionBody = z.infer<typeof TestConnectionBody>;
+
+export const ConnectionError = z.object({ error: z.string(), error_description: z.string() });
+export type ConnectionError = z.infer<typeof ConnectionError>;
+export const TestConnectionResult = z.object({ valid: z.boolean(), error: ConnectionError.optional() });
+export type TestConnectionResult = z.infer<typeof TestConnectionResult>;
+/** What a failed test answers when nothing more precise is known (spec 2 §8). */
+export const CONNECTION_ERROR: ConnectionError = { error: 'invalid_request', error_description: APP_MESSAGES.connectionError };
+
+const AppParamsPath = z.object({ appId: AppId });
+export const APPLICATIONS_PERMISSION = 'Connector.Configurations.Applications' as const;
+const PERMISSION = APPLICATIONS_PERMISSION;
+
+export const listApps = defineEndpoint({
+  id: 'listApps',
+  method: 'GET',
+  path: '/api/apps',
+  summary: 'Applications of the tenant, as list entries (label, value, type)',
+  access: 'user',
+  permission: PERMISSION,
+  data: z.array(AppListEntry),
+});
+
+export const getApp = defineEndpoint({
+  id: 'getApp',
+  method: 'GET',
+  path: '/api/apps/{appId}',
+  summary: 'Configuration of one application, secrets masked',
+  access: 'user',
+  permission: PERMISSION,
+  params: AppParamsPath,
+  data: App,
+});
+
+export const createApp = defineEndpoint({
+  id: 'createApp',
+  method: 'POST',
+  path: '/api/apps',
+  summary: 'Create an application from the Validations step',
+  access: 'user',
+  permission: PERMISSION,
+  body: CreateAppBody,
+  data: App,
+});
+
+export const updateApp = defineEndpoint({
+  id: 'updateApp',
+  method: 'PUT',
+  path: '/api/apps/{appId}',
+  summary: 'Save an application: flags, type, connectivity values',
+  access: 'user',
+  permission: PERMISSION,
+  params: AppParamsPath,
+  body: UpdateAppBody,
+  data: App,
+});
+
+export const renameApp = defineEndpoint({
+  id: 'renameApp',
+  method: 'PUT',
+  path: '/api/apps/{appId}/name',
+  summary: 'Rename an application; answers the new list and the renamed entry',
+  access: 'user',
+  permission: PERMISSION,
+  params: AppParamsPath,
+  body: RenameAppBody,
+  data: RenameAppResult,
+});
+
+export const testAppConnection = defineEndpoint({
+  id: 'testAppConnection',
+  method: 'POST',
+  path: '/api/apps/{appId}/testConnection',
+  summary: 'Connect to the outside services of one connectivity section',
+  access: 'user',
+  permission: PERMISSION,
+  application: true,
+  params: AppParamsPath,
+  body: TestConnectionBody,
+  data: TestConnectionResult,
+});
+
+export const revealAppSecret = defineEndpoint({
+  id: 'revealAppSecret',
+  method: 'GET',
+  path: '/api/apps/{appId}/secrets/{sectionId}/{fieldKey}',
+  summary: 'One password-type connectivity value in clear',
+  access: 'user',
+  permission: PERMISSION,
+  params: AppParamsPath.extend({ sectionId: SectionId, fieldKey: z.string().max(100) }),
+  data: z.object({ value: z.string().nullable() }),
+});
