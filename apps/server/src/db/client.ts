@@ -74,6 +74,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     const client = new PGlite(dataDir ? join(dataDir, 'pglite') : 'memory://', { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    // PGlite runs no autovacuum, so the planner has no statistics unless asked for them.
+    await client.exec('ANALYZE');
     await client.exec(`SET ROLE ${APP_ROLE}`);
     return scoped(db as unknown as Tx, 'pglite', async () => {
       await client.close();

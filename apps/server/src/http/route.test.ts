@@ -113,6 +113,12 @@ describe('endpoint router', () => {
     expect(res.json().success).toBe(false);
   });
 
+  it('checks sign-in and permission before the input: no rules are told to who may not call', async () => {
+    expect((await post({}, { name: '' })).statusCode).toBe(401);
+    expect((await post({ authorization: 'Bearer token-viewer' }, { name: '' })).statusCode).toBe(403);
+    expect((await post({ authorization: 'Bearer token-admin' }, { name: '' })).statusCode).toBe(400);
+  });
+
   it('opens a route without permission to every signed-in user', async () => {
     const res = await app.inject({ url: '/api/open', headers: { host: 'acme.localhost', authorization: 'Bearer token-viewer' } });
     expect(res.json()).toEqual({ success: true, data: { userId: 'u2' } });

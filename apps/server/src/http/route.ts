@@ -62,11 +62,13 @@ export interface LongWork {
 export type Route = <E extends EndpointSpec>(endpoint: E, handler: Handler<E>) => void;
 
 /**
- * Registers endpoints of the contracts' catalogue: validation from their schemas, OpenAPI
- * from the same, then tenant, sign-in and permission checks before the handler runs.
+ * Registers endpoints of the contracts' catalogue: tenant, sign-in and permission checks first,
+ * then validation from their schemas (OpenAPI from the same), then the handler.
  */
 export function createRouter(app: FastifyInstance, guard: Guard, longWork?: LongWork): Route {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  /** Who the guard let in, per request, for the handler. */
+  const admitted = new WeakMap<FastifyRequest, { tenantId: string | null; caller: Caller | null }>();
   return (endpoint, handler) => {
     typed.route({
       method: endpoint.method,
@@ -84,7 +86,8 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
           '4xx': ErrorBody,
         },
       },
-      handler: async (request, reply) => {
+      // Before validation, so that a caller who may not call learns nothing about the input rules.
+      preValidation: async (request) => {
         const tenantId = await guard.hostTenant(request);
         let caller: Caller | null = null;
         if (endpoint.access === 'user') {
@@ -95,6 +98,10 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
             throw forbidden();
           }
         }
+        admitted.set(request, { tenantId, caller });
+      },
+      handler: async (request, reply) => {
+        const { tenantId, caller } = admitted.get(request) ?? { tenantId: null, caller: null };
         const work = async () => {
           const result = await handler({
             params: request.params,
