@@ -41,6 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`The server did not start (see ${logFile}): ${(error as Error).message}`);
   }
   process.env.E2E_SERVER_PORT = new URL(stack.serverUrl).port;
+  process.env.E2E_SIMULATOR_URL = stack.simulatorUrl;
 
   return async () => {
     await stack.stop();

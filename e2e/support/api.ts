@@ -3,6 +3,7 @@ import {
   buildPath,
   endpoints,
   type CreateRoleBody,
+  type CreateTenantBody,
   type CreateUserBody,
   type EndpointSpec,
 } from '@connector/contracts';
@@ -39,6 +40,11 @@ export class ConsoleApi {
 
   async createRole(role: CreateRoleBody): Promise<void> {
     const { status, body } = await this.call(endpoints.createRole, { body: role });
+    expect(status, JSON.stringify(body)).toBe(201);
+  }
+
+  async createTenant(tenant: CreateTenantBody): Promise<void> {
+    const { status, body } = await this.call(endpoints.createTenant, { body: tenant });
     expect(status, JSON.stringify(body)).toBe(201);
   }
 

@@ -16,3 +16,10 @@ export function consoleUrl(path = '/admin', tenant?: string): string {
   const host = tenant ? `${tenant}.localhost` : 'localhost';
   return `http://${host}:${serverPort()}${path}`;
 }
+
+/** Where the simulators of the outside services listen (fault injection, connectivity values). */
+export function simulatorUrl(): string {
+  const url = process.env.E2E_SIMULATOR_URL;
+  if (!url) throw new Error('E2E_SIMULATOR_URL is not set: run the browser tests through playwright.config.ts');
+  return url;
+}

@@ -19,7 +19,7 @@ export const test = base.extend<object, { adminApi: ConsoleApi }>({
       await use(api);
       await api.dispose();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 120_000 },
   ],
 });
 

@@ -1,0 +1,56 @@
+import { LANGUAGES, TENANT_MESSAGES, normaliseTenantName } from '@connector/contracts';
+import { MenuItem } from '@mui/material';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n/index.ts';
+import { FormSection } from './form-section.tsx';
+import { FormTextField } from './form-text-field.tsx';
+import type { TenantFormMode, TenantFormValues } from './tenant-form-values.ts';
+
+interface TenantFieldsProps {
+  control: Control<TenantFormValues>;
+  mode: TenantFormMode;
+  readOnly: boolean;
+}
+
+/** Who the tenant is and how to reach it. */
+export function TenantFields({ control, mode, readOnly }: TenantFieldsProps) {
+  const { t } = useTranslation('tenants');
+  const hint = translateMessage(t, TENANT_MESSAGES.nameHint);
+  // The unique name is the tenant's host name and the name its handle: both are fixed once created.
+  const fixed = readOnly || mode === 'edit';
+  const field = { control, disabled: readOnly, required: true } as const;
+  return (
+    <FormSection title={t('form.sections.tenant')}>
+      <FormTextField
+        {...field}
+        name="tenantId"
+        label={t('form.tenantId')}
+        disabled={fixed}
+        transform={normaliseTenantName}
+        hint={fixed ? undefined : hint}
+        autoComplete="off"
+      />
+      <FormTextField
+        {...field}
+        name="name"
+        label={t('form.name')}
+        disabled={fixed}
+        transform={normaliseTenantName}
+        hint={fixed ? undefined : hint}
+        autoComplete="off"
+      />
+      <FormTextField {...field} name="address" label={t('form.address')} autoComplete="street-address" />
+      <FormTextField {...field} name="city" label={t('form.city')} autoComplete="address-level2" />
+      <FormTextField {...field} name="language" label={t('form.language')} select>
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language} value={language}>
+            {t(`languages.${language}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField {...field} name="email" label={t('form.email')} type="email" autoComplete="email" />
+      <FormTextField {...field} name="webSiteUrl" label={t('form.webSiteUrl')} type="url" autoComplete="url" />
+    </FormSection>
+  );
+}

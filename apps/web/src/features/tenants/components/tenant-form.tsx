@@ -1,0 +1,67 @@
+import { Button, Paper, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ClientSecretField } from './client-secret-field.tsx';
+import { FormSection } from './form-section.tsx';
+import { FormTextField } from './form-text-field.tsx';
+import { SaveButton } from './save-button.tsx';
+import { SsoFields } from './sso-fields.tsx';
+import { TenantFields } from './tenant-fields.tsx';
+import { tenantResolver, type TenantFormMode, type TenantFormOutput, type TenantFormValues } from './tenant-form-values.ts';
+import { useSaveFailure } from './use-save-failure.ts';
+
+export interface TenantFormProps {
+  mode: TenantFormMode;
+  defaultValues: TenantFormValues;
+  /** Saves the values; a rejection is reported on the form and in a toast. */
+  onSave(values: TenantFormOutput): Promise<unknown>;
+  /** Shown without a save button when the user may only look. */
+  readOnly?: boolean;
+  /** Whether the tenant has a client secret stored. */
+  hasSecret?: boolean;
+  /** Fetches the stored client secret; absent for callers who may not see it. */
+  revealSecret?: () => Promise<string | null>;
+  /** Where Cancel leads; no Cancel button without it. */
+  cancelTo?: string;
+}
+
+export function TenantForm({ mode, defaultValues, onSave, readOnly = false, hasSecret = false, revealSecret, cancelTo }: TenantFormProps) {
+  const { t } = useTranslation('tenants');
+  const form = useForm<TenantFormValues, unknown, TenantFormOutput>({ defaultValues, resolver: tenantResolver(mode) });
+  const { control, handleSubmit, formState } = form;
+  const [failed, setFailed] = useState(false);
+  const reportFailure = useSaveFailure(form.setError);
+
+  const submit = handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      await onSave(values);
+    } catch (error) {
+      setFailed(true);
+      reportFailure(error, values.tenantId);
+    }
+  });
+
+  return (
+    <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 4 }, border: 1, borderColor: 'divider', maxWidth: 960 }}>
+      <TenantFields control={control} mode={mode} readOnly={readOnly} />
+      <SsoFields control={control} readOnly={readOnly} />
+      {mode === 'edit' && (
+        <FormSection title={t('form.sections.client')}>
+          <FormTextField control={control} name="appClientId" label={t('form.appClientId')} disabled={readOnly} autoComplete="off" />
+          <ClientSecretField control={control} disabled={readOnly} stored={hasSecret} reveal={revealSecret} />
+        </FormSection>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'flex-end' }}>
+        {cancelTo && (
+          <Button component={RouterLink} to={cancelTo}>
+            {t('form.cancel')}
+          </Button>
+        )}
+        {!readOnly && <SaveButton state={formState.isSubmitting ? 'saving' : failed ? 'error' : 'idle'} />}
+      </Stack>
+    </Paper>
+  );
+}
