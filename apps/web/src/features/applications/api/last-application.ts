@@ -1,0 +1,34 @@
+import { getUser, updateUser, UpdateUserBody, type LastApplication } from '@connector/contracts';
+import { useCallback } from 'react';
+import { useApi, useApiQuery } from '../../../lib/api/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
+
+/** The signed-in user's record, read for the application they used last (spec 1 §7). */
+export function useCurrentUser() {
+  const { user } = useSession();
+  return useApiQuery(
+    getUser,
+    { params: { tenantId: user?.tenantId ?? '', userId: user?.sub ?? '' } },
+    { enabled: Boolean(user), staleTime: Infinity, retry: false },
+  );
+}
+
+/**
+ * Stores the chosen application on the user. The update takes the whole profile, so it is read
+ * first and sent back unchanged but for `lastApplication`.
+ */
+export function useSaveLastApplication() {
+  const api = useApi();
+  const { user } = useSession();
+  const tenantId = user?.tenantId;
+  const userId = user?.sub;
+  return useCallback(
+    async (lastApplication: LastApplication) => {
+      if (!tenantId || !userId) return;
+      const current = await api.call(getUser, { params: { tenantId, userId } });
+      const body = UpdateUserBody.parse({ ...current, lastApplication });
+      await api.call(updateUser, { params: { userId }, body });
+    },
+    [api, tenantId, userId],
+  );
+}

@@ -1,0 +1,28 @@
+import { APP_FLAGS, type App, type AppFlag, type AppListEntry } from '@connector/contracts';
+import { useSyncExternalStore } from 'react';
+import { useCan, useSession } from '../../../lib/session/index.ts';
+import { useApp } from '../api/get-app.ts';
+import { APPLICATIONS_PERMISSION } from './permission.ts';
+import { selectionStore } from './selection-store.ts';
+
+export interface SelectedApplication {
+  /** The application chosen in the top bar, or null before any is. */
+  selected: AppListEntry | null;
+  /** The tenant's applications as last read. */
+  list: readonly AppListEntry[];
+  /** The selected application's configuration, once read. */
+  app: App | undefined;
+  /** Feature flags of the selected application (spec 1 §6 "Application flags"); all off without one. */
+  flags: Record<AppFlag, boolean>;
+}
+
+/** The application the console works on, shared by the top bar and every screen. */
+export function useSelectedApplication(): SelectedApplication {
+  const { tenantId } = useSession();
+  const canRead = useCan(APPLICATIONS_PERMISSION);
+  const selected = useSyncExternalStore(selectionStore.subscribe, () => selectionStore.selected(tenantId));
+  const list = useSyncExternalStore(selectionStore.subscribe, () => selectionStore.list(tenantId));
+  const { data: app } = useApp(selected?.value ?? null, { enabled: canRead });
+  const flags = Object.fromEntries(APP_FLAGS.map((flag) => [flag, app?.[flag].enabled === true])) as Record<AppFlag, boolean>;
+  return { selected, list, app, flags };
+}

@@ -1,0 +1,43 @@
+import { unique } from '../support/api.ts';
+import {
+  clearFaults,
+  clickApplication,
+  clickTestConnection,
+  goToApplications,
+  injectFault,
+  openSection,
+  seedApplication,
+} from '../support/applications.ts';
+import { signIn } from '../support/sign-in.ts';
+import { ADMIN } from '../support/stack.ts';
+import { expect, test } from '../support/test.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('tests connections against the simulators, and shows the error of a failing one', async ({ page, adminApi }) => {
+  const app = await seedApplication(adminApi, `Conn_${unique()}`);
+  await signIn(page, ADMIN);
+  await goToApplications(page);
+  await clickApplication(page, app.label);
+
+  const approval = await openSection(page, 'External Approval API');
+  await clickTestConnection(approval);
+  await expect(approval.getByRole('button', { name: 'Connected' })).toBeVisible({ timeout: 30_000 });
+
+  const orbis = await openSection(page, 'Orbis Configurations');
+  await injectFault('supplychain');
+  try {
+    await clickTestConnection(orbis);
+    await expect(orbis.getByRole('button', { name: 'Connection Error' })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await clearFaults();
+  }
+  await orbis.getByRole('button', { name: 'Error details' }).click();
+  const details = page.getByRole('dialog', { name: 'Error connection details' });
+  await expect(details).toContainText('invalid_request');
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // Healthy again, the same section connects.
+  await clickTestConnection(orbis);
+  await expect(orbis.getByRole('button', { name: 'Connected' })).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,31 @@
+import { unique } from '../support/api.ts';
+import { assertToast, clickApplication, goToApplications, openSection, seedApplication, tokenWith } from '../support/applications.ts';
+import { signIn } from '../support/sign-in.ts';
+import { ADMIN } from '../support/stack.ts';
+import { expect, test } from '../support/test.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('generates app credentials that obtain a token, and rotating them retires the old secret', async ({ page, adminApi }) => {
+  const app = await seedApplication(adminApi, `Creds_${unique()}`, { configured: false });
+  await signIn(page, ADMIN);
+  await goToApplications(page);
+  await clickApplication(page, app.label);
+  const panel = await openSection(page, 'Connector API Configurations');
+  await expect(panel.getByText('Not Generated').first()).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Generate App Credentials' }).click();
+  await assertToast(page, 'App Credentials Generated Successfully');
+  const clientId = (await panel.getByRole('definition').nth(2).textContent()) ?? '';
+  expect(clientId).not.toBe('Not Generated');
+  await panel.getByRole('button', { name: 'Show Client Secret' }).click();
+  const secret = (await panel.getByTestId('client-secret').textContent()) ?? '';
+  expect(secret).not.toContain('•');
+  expect((await tokenWith(clientId, secret)).status).toBe(200);
+
+  await panel.getByRole('button', { name: 'Generate App Credentials' }).click();
+  await page.getByRole('dialog', { name: 'Generate new credentials?' }).getByRole('button', { name: 'Generate App Credentials' }).click();
+  await assertToast(page, 'App Credentials Generated Successfully');
+  await expect(panel.getByTestId('client-secret')).toContainText('•');
+  expect((await tokenWith(clientId, secret)).status).not.toBe(200);
+});
