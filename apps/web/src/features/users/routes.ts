@@ -1,7 +1,23 @@
 import type { FeatureRoute } from '../../lib/routing/index.ts';
+import { USERS_PATHS } from './paths.ts';
 
 export const usersRoutes = {
-  list: { path: 'users', permission: 'Connector.Users.List', title: 'users:titles.list' },
-  create: { path: 'users/create', permission: 'Connector.Users.Create', title: 'users:titles.create' },
-  edit: { path: 'users/edit/:userId/:tenantId', permission: 'Connector.Users.Edit', title: 'users:titles.edit' },
+  list: {
+    path: USERS_PATHS.list,
+    permission: 'Connector.Users.List',
+    title: 'users:titles.list',
+    screen: () => import('./components/users-screen.tsx'),
+  },
+  create: {
+    path: USERS_PATHS.create,
+    permission: 'Connector.Users.Create',
+    title: 'users:titles.create',
+    screen: () => import('./components/create-user-screen.tsx'),
+  },
+  edit: {
+    path: USERS_PATHS.edit,
+    permission: 'Connector.Users.Edit',
+    title: 'users:titles.edit',
+    screen: () => import('./components/edit-user-screen.tsx'),
+  },
 } satisfies Record<string, FeatureRoute>;

@@ -1,0 +1,61 @@
+import { Alert, Button, Paper, Skeleton, Stack } from '@mui/material';
+import type { UpdateUserBody } from '@connector/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useUser } from '../api/get-user.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { useUserFeedback } from '../hooks/use-user-feedback.ts';
+import { toFormValues, updateUserResolver } from '../lib/form-values.ts';
+import { toUsers } from '../paths.ts';
+import { UserForm } from './user-form.tsx';
+
+/** `/admin/users/edit/{userId}/{tenantId}`. */
+export default function EditUserScreen() {
+  const { t } = useTranslation('users');
+  const { userId = '', tenantId = '' } = useParams();
+  const navigate = useNavigate();
+  const feedback = useUserFeedback();
+  const user = useUser(tenantId, userId);
+  const update = useUpdateUser();
+
+  if (user.isError) {
+    return (
+      <Alert
+        severity={user.error.status === 404 ? 'warning' : 'error'}
+        action={
+          <Button color="inherit" size="small" component={Link} to={toUsers()}>
+            {t('form.backToList')}
+          </Button>
+        }
+      >
+        {t(user.error.status === 404 ? 'form.notFound' : 'form.loadFailed')}
+      </Alert>
+    );
+  }
+  if (!user.data) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, maxWidth: 880 }} aria-busy="true" aria-label={t('form.loading')}>
+        <Stack spacing={2.5}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const save = async (body: UpdateUserBody) => {
+    const { message } = await update.mutateAsync({ params: { userId }, body: { ...body, tenantId } });
+    feedback.success(message, t('form.updated'));
+    await navigate(toUsers());
+  };
+  return (
+    <UserForm
+      key={`${tenantId}/${userId}`}
+      mode="edit"
+      defaultValues={toFormValues(user.data)}
+      resolver={updateUserResolver}
+      onSubmit={save}
+    />
+  );
+}
