@@ -3,6 +3,7 @@ import { ROLE_NAME_MAX } from './constants.ts';
 import { defineEndpoint } from './http.ts';
 import { ROLE_MESSAGES } from './messages.ts';
 import { PERMISSIONS } from './permissions.ts';
+import { TenantId } from './tenants.ts';
 
 export const RoleId = z.string().min(1).max(64);
 
@@ -57,9 +58,10 @@ export const listRoles = defineEndpoint({
   id: 'listRoles',
   method: 'GET',
   path: '/api/roles',
-  summary: 'Roles of the caller’s tenant (superAdmin hidden from others)',
+  summary: 'Roles of the caller’s tenant (superAdmin hidden from others); a super administrator may name another tenant',
   access: 'user',
   permission: 'Connector.Roles.List',
+  query: z.object({ tenantId: TenantId.optional() }),
   data: z.array(Role),
 });
 

@@ -87,6 +87,14 @@ describe.each(testDatabases)('role routes on $name', (database) => {
     dataOf(await w.call('betaAdmin', 'POST', '/api/roles', ROLE), 201);
   });
 
+  it('lists another tenant’s roles to a super administrator only', async () => {
+    const beta = dataOf<Role[]>(await w.call('superAdmin', 'GET', '/api/roles?tenantId=beta')).map((r) => r.roleId);
+    expect(beta).toContain(BETA_ROLE.roleId);
+    expect(beta).not.toContain('superAdmin');
+    expect((await w.call('tenantAdmin', 'GET', '/api/roles?tenantId=beta')).statusCode).toBe(404);
+    expect((await w.call('tenantAdmin', 'GET', '/api/roles?tenantId=default')).statusCode).toBe(200);
+  });
+
   it('keeps the superAdmin role read-only and hidden from everyone else', async () => {
     const before = await rolesNow();
     const asSuper = await w.call('superAdmin', 'PUT', '/api/roles/superAdmin', { ...updateBody, name: 'superAdmin' });

@@ -6,7 +6,7 @@ export function registerRoleRoutes(route: Route, service: RolesService): void {
   route(endpoints.getRolePermissions, async ({ body, caller }) => ({
     permissions: await service.rolePermissions(caller, body.roles),
   }));
-  route(endpoints.listRoles, ({ caller, tenantId }) => service.list(caller, tenantId));
+  route(endpoints.listRoles, ({ caller, tenantId, query }) => service.list(caller, query.tenantId ?? tenantId));
   route(endpoints.getRole, ({ caller, tenantId, params }) => service.get(caller, tenantId, params.roleId));
   route(endpoints.createRole, async ({ caller, tenantId, body }) =>
     new Answer(await service.create(caller, tenantId, body), 'Role Created Successfully', 201),

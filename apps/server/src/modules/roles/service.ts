@@ -67,6 +67,8 @@ export function createRolesService({ db, repository, audit }: { db: Database; re
     },
 
     async list(caller: Caller, tenantId: string): Promise<Role[]> {
+      // Another tenant's roles are for super administrators (creating users there); others: 404.
+      if (tenantId !== caller.tenantId && !caller.isSuperAdmin) throw notFound('Tenant was not found');
       const rows = await db.forTenant(tenantId, (tx) => repository.list(tx, tenantId));
       return rows.filter((r) => visible(caller, r.roleId)).map(toRole);
     },

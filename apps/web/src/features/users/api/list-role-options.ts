@@ -7,10 +7,13 @@ export interface RoleOption {
   name: string;
 }
 
-/** Roles a user may be given; `superAdmin` only by a super administrator (the server refuses it too). */
-export function useRoleOptions() {
+/**
+ * Roles a user of `tenantId` may be given; `superAdmin` only by a super administrator (the server
+ * refuses it too). A super administrator creating a user in another tenant is offered that tenant's roles.
+ */
+export function useRoleOptions(tenantId: string) {
   const superAdmin = useIsSuperAdmin();
-  return useApiQuery(listRoles, {}, {
+  return useApiQuery(listRoles, { query: superAdmin && tenantId ? { tenantId } : {} }, {
     select: (roles): RoleOption[] =>
       roles.filter((role) => superAdmin || role.roleId !== SUPER_ADMIN_ROLE).map(({ roleId, name }) => ({ roleId, name })),
   });

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 import { useRoleOptions } from '../api/list-role-options.ts';
@@ -8,7 +8,8 @@ import { withFirstRole, type UserFormControl } from '../lib/form-values.ts';
 /** One role is chosen here (the first, which the table shows); others the user holds are kept. */
 export function RoleField({ control }: { control: UserFormControl }) {
   const { t } = useTranslation('users');
-  const roles = useRoleOptions();
+  const tenantId = useWatch({ control, name: 'tenantId' });
+  const roles = useRoleOptions(tenantId);
   const { field, fieldState } = useController({ control, name: 'roles' });
   const current = field.value[0] ?? '';
   const options = roles.data ?? [];
