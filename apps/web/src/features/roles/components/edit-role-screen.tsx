@@ -5,7 +5,7 @@ import { translateMessage } from '../../../lib/i18n/index.ts';
 import { useRole } from '../api/get-role.ts';
 import { useUpdateRole } from '../api/update-role.ts';
 import { toRoles } from '../paths.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { RoleForm } from './role-form.tsx';
 import { toFormValues, toUpdateBody } from './role-form-values.ts';
 import { RoleNotFound } from './role-not-found.tsx';

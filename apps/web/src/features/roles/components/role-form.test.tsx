@@ -1,7 +1,7 @@
 import { ROLE_MESSAGES, ROLE_PICKER_PERMISSIONS } from '@connector/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, ok, renderScreens } from '../testing.tsx';
+import { failure, fakeApi, ok, renderScreens } from '../../../test/feature-screens.tsx';
 import CreateRoleScreen from './create-role-screen.tsx';
 import EditRoleScreen from './edit-role-screen.tsx';
 import { LINKER, ROLE_EDITOR, SUPER_ADMIN } from './role-fixtures.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 import { toRoles } from '../paths.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { groupsFor } from './permission-groups.ts';
 import { PermissionPicker } from './permission-picker.tsx';
 import { isReadOnlyRole, roleResolver, type RoleFormMode, type RoleFormOutput, type RoleFormValues } from './role-form-values.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, ok, renderScreens, type FakeReply } from '../testing.tsx';
+import { failure, fakeApi, ok, renderScreens, type FakeReply } from '../../../test/feature-screens.tsx';
 import CreateRoleScreen from './create-role-screen.tsx';
 import EditRoleScreen from './edit-role-screen.tsx';
 import { LINKER, ROLE_EDITOR, SUPER_ADMIN } from './role-fixtures.ts';

@@ -6,7 +6,7 @@ import { Loading } from '../../../lib/feedback/index.ts';
 import { useCan } from '../../../lib/session/index.ts';
 import { useRoles } from '../api/list-roles.ts';
 import { toCreateRole } from '../paths.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { RolesTable } from './roles-table.tsx';
 
 /** /admin/roles: the tenant's roles, with + Add Role for those who may create one. */

@@ -7,7 +7,7 @@ import { useTenant } from '../api/get-tenant.ts';
 import { useRevealTenantSecret } from '../api/reveal-tenant-secret.ts';
 import { useUpdateTenant } from '../api/update-tenant.ts';
 import { toTenants } from '../paths.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { TenantForm } from './tenant-form.tsx';
 import { toFormValues, toUpdateBody } from './tenant-form-values.ts';
 import { TenantNotFound } from './tenant-not-found.tsx';

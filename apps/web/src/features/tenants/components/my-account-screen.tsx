@@ -6,7 +6,7 @@ import { useCan } from '../../../lib/session/index.ts';
 import { useOwnTenant } from '../api/get-own-tenant.ts';
 import { useRevealOwnTenantSecret } from '../api/reveal-tenant-secret.ts';
 import { useUpdateOwnTenant } from '../api/update-own-tenant.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { TenantForm } from './tenant-form.tsx';
 import { toFormValues, toUpdateBody } from './tenant-form-values.ts';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, ok, renderScreens } from '../testing.tsx';
+import { failure, fakeApi, ok, renderScreens } from '../../../test/feature-screens.tsx';
 import EditTenantScreen from './edit-tenant-screen.tsx';
 import MyAccountScreen from './my-account-screen.tsx';
 import { ACME, TENANT_EDITOR } from './tenant-fixtures.ts';

@@ -4,7 +4,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 import { FormSection } from './form-section.tsx';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import type { TenantFormMode, TenantFormValues } from './tenant-form-values.ts';
 
 interface TenantFieldsProps {

@@ -1,7 +1,7 @@
 import { TENANT_MESSAGES } from '@connector/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, ok, renderScreens } from '../testing.tsx';
+import { failure, fakeApi, ok, renderScreens } from '../../../test/feature-screens.tsx';
 import CreateTenantScreen from './create-tenant-screen.tsx';
 import { ACME, TENANT_EDITOR } from './tenant-fixtures.ts';
 import TenantsScreen from './tenants-screen.tsx';

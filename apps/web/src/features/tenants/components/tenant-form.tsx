@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ClientSecretField } from './client-secret-field.tsx';
 import { FormSection } from './form-section.tsx';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { SaveButton } from './save-button.tsx';
 import { SsoFields } from './sso-fields.tsx';
 import { TenantFields } from './tenant-fields.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, ok, renderScreens } from '../testing.tsx';
+import { failure, fakeApi, ok, renderScreens } from '../../../test/feature-screens.tsx';
 import { ACME, TENANT_EDITOR } from './tenant-fixtures.ts';
 import TenantsScreen from './tenants-screen.tsx';
 

@@ -6,7 +6,7 @@ import { Loading } from '../../../lib/feedback/index.ts';
 import { useCan } from '../../../lib/session/index.ts';
 import { useTenants } from '../api/list-tenants.ts';
 import { toCreateTenant } from '../paths.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { TenantsTable } from './tenants-table.tsx';
 
 /** /admin/tenants: every tenant, with Add Tenant for those who may create one. */

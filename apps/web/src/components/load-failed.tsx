@@ -1,11 +1,11 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../lib/api/index.ts';
-import { translateMessage } from '../../../lib/i18n/index.ts';
+import type { ApiError } from '../lib/api/index.ts';
+import { translateMessage } from '../lib/i18n/index.ts';
 
 /** A query that failed: its message and a way to try again. */
 export function LoadFailed({ error, onRetry }: { error: ApiError; onRetry(): void }) {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation('common');
   return (
     <Alert
       severity="error"

@@ -1,11 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SessionContext } from '../../lib/session/index.ts';
-import { fakeSession } from '../../test/fake-session.ts';
-import { renderWithProviders } from '../../test/render-console.tsx';
+import { SessionContext } from '../lib/session/index.ts';
+import { fakeSession } from './fake-session.ts';
+import { renderWithProviders } from './render-console.tsx';
 
-/** Test fakes of the roles screens: a scripted API and the screens on a memory router. */
+/** Test fakes of feature screens: a scripted API and the screens on a memory router. */
 export interface FakeRequest {
   method: string;
   path: string;
