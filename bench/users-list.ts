@@ -5,10 +5,9 @@
  * BENCH_DATABASE_URL names a server (a fresh database is created there and dropped afterwards).
  * Usage: npm run bench:users -w bench [-- 100000 200]
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { bearer, buildTestApp, createTestUser, signIn, TEST_ADMIN } from '../apps/server/src/auth/testing.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { openFreshPostgres } from '../apps/server/src/db/test-databases.ts';
 
 const [users = 100_000, requests = 200] = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const TENANT = 'bench';
@@ -82,27 +81,6 @@ async function run(name: string, db: Database): Promise<void> {
   }
 }
 
-async function freshPostgres(serverUrl: string): Promise<{ db: Database; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    db,
-    async drop() {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 const pglite = await openDatabase({ kind: 'pglite', dataDir: null });
 try {
   await run('PGlite (embedded)', pglite);
@@ -112,10 +90,10 @@ try {
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
-  const postgres = await freshPostgres(serverUrl);
+  const postgres = await openFreshPostgres(serverUrl);
   try {
-    await run('PostgreSQL', postgres.db);
+    await run('PostgreSQL', postgres);
   } finally {
-    await postgres.drop();
+    await postgres.close();
   }
 }

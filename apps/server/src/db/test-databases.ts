@@ -19,7 +19,8 @@ export const testDatabases: TestDatabase[] = [
   ...(serverUrl ? [{ name: 'postgres' as const, open: () => openFreshPostgres(serverUrl) }] : []),
 ];
 
-async function openFreshPostgres(serverUrl: string): Promise<Database> {
+/** A fresh database on the PostgreSQL server at `serverUrl`; closing it drops it (tests, benchmarks). */
+export async function openFreshPostgres(serverUrl: string): Promise<Database> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
