@@ -43,6 +43,10 @@ describe('parseRolesClaim', () => {
     expect(parseRolesClaim(true)).toEqual([]);
   });
 
+  it('drops entries of a list that are not strings, even ones that cannot be printed', () => {
+    expect(parseRolesClaim(['userBvd', 7, Object.create(null), { role: 'superAdmin' }])).toEqual(['userBvd']);
+  });
+
   it('property: the bracketed form and the array form agree', () => {
     const role = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_-]{0,15}$/);
     fc.assert(

@@ -10,7 +10,9 @@ export const CLAIMS = {
 
 /** Splits a roles claim: an array, or a bracketed / comma-separated string (spec 1 §6). */
 export function parseRolesClaim(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String).map((r) => r.trim()).filter(Boolean);
+  if (Array.isArray(value)) {
+    return value.filter((r): r is string => typeof r === 'string').map((r) => r.trim()).filter(Boolean);
+  }
   if (typeof value !== 'string') return [];
   const inner = value.trim().replace(/^\[/, '').replace(/\]$/, '');
   return inner
