@@ -19,6 +19,8 @@ const WARM_UP = Math.min(20, Math.ceil(requests / 10));
 const CASES: { name: string; queries: string[] }[] = [
   { name: 'first page (default: 5 rows, by name)', queries: [''] },
   { name: 'search by first name (~5% of rows)', queries: ['cedar', 'maple', 'willow', 'aspen'].map((s) => `search=${s}`) },
+  { name: 'search by last name (a handful of rows)', queries: ['a1', 'b2c', 'c3d4', 'd5'].map((s) => `search=${s}`) },
+  { name: 'search by e-mail domain (every row)', queries: ['search=bench.local'] },
   { name: 'search by e-mail (a handful of rows)', queries: ['user4242@', 'user77@', 'user31337', 'user9001@'].map((s) => `search=${s}`) },
   { name: 'sort by e-mail, descending', queries: ['sort=email&order=desc'] },
   { name: 'sort by status, page 100', queries: ['sort=status&page=100'] },

@@ -28,6 +28,20 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     country: text('country').notNull().default(''),
     locale: text('locale').notNull().default(''),
+    /*
+     * What the users search matches the start of (decision 008), kept by the database. Plain
+     * columns, because under row-level security only leakproof conditions reach an index:
+     * `>=` and `<` on a column are, `lower(...)` in an index expression and LIKE are not.
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(first_name || ' ' || last_name)`),
+    searchNameReversed: text('search_name_reversed')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(last_name || ' ' || first_name)`),
+    searchDomain: text('search_domain')
+      .notNull()
+      .generatedAlwaysAs(sql`split_part(email, '@', 2)`),
     lastApplication: jsonb('last_application').$type<LastApplication | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +52,11 @@ export const users = pgTable(
     // The users table sorts by role and by status too; without these a page sorts the whole tenant.
     index('users_tenant_role_idx').on(t.tenantId, sql`(${t.roles}->>0)`, t.email),
     index('users_tenant_status_idx').on(t.tenantId, t.enabled, t.email),
+    // text_pattern_ops: a prefix is one range of each, whatever the database's collation.
+    index('users_search_name_idx').on(t.searchName.op('text_pattern_ops'), t.tenantId),
+    index('users_search_name_reversed_idx').on(t.searchNameReversed.op('text_pattern_ops'), t.tenantId),
+    index('users_search_email_idx').on(t.email.op('text_pattern_ops'), t.tenantId),
+    index('users_search_domain_idx').on(t.searchDomain.op('text_pattern_ops'), t.tenantId),
   ],
 );
 

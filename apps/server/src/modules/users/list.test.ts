@@ -83,9 +83,14 @@ describe.each(testDatabases)('users list on $name', (database) => {
     { search: 'SPECIAL last', total: 6 },
     { search: 'user07@', total: 1 },
     { search: 'last2', total: 10 },
+    { search: 'last05 plain', total: 1 },
+    { search: '  Special  ', total: 6 },
+    { search: 'paging.local', total: COUNT },
+    { search: 'pecial', total: 0 },
     { search: '%', total: 0 },
+    { search: "' OR '1'='1", total: 0 },
     { search: 'nobody', total: 0 },
-  ])('searches names and e-mails for "$search"', async ({ search, total }) => {
+  ])('finds users whose name, e-mail or e-mail domain starts with "$search"', async ({ search, total }) => {
     const page = await list(`search=${encodeURIComponent(search)}&pageSize=0`);
     expect(page.total).toBe(total);
     expect(page.rows).toHaveLength(total);

@@ -28,8 +28,23 @@ const SORT_COLUMNS: Record<NonNullable<UserPageQuery['sort']>, SQL[]> = {
   status: [sql`${users.enabled}`, sql`${users.email}`],
 };
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The highest code point: every text that starts with a prefix sorts below prefix + this. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/** The columns the search matches the start of, each with its own text_pattern_ops index (migration 0008). */
+const SEARCHED = [users.searchName, users.searchNameReversed, users.email, users.searchDomain];
+
+/**
+ * Users whose name (either way round), e-mail or e-mail domain starts with the search, ignoring
+ * case (decision 008). Each condition is a range of one index; the byte-wise operators match
+ * those indexes and are leakproof, so they reach them under row-level security. The text typed
+ * is a value, never a pattern.
+ */
+function startsWith(search: string): SQL {
+  const prefix = search.trim().toLowerCase();
+  const ranges = SEARCHED.map((column) => sql`(${column} ~>=~ ${prefix} AND ${column} ~<~ ${prefix + LAST_CHARACTER})`);
+  return sql`(${sql.join(ranges, sql` OR `)})`;
+}
 
 /** Users of one tenant, or of every tenant the transaction sees, from the trigger-kept counts. */
 function totalOf(tx: Tx, tenantId: string | null) {
@@ -42,11 +57,7 @@ export function createUsersRepository() {
     async page(tx: Tx, q: UserPageQuery): Promise<{ rows: UserRow[]; total: number }> {
       const filters: SQL[] = [];
       if (q.tenantId) filters.push(eq(users.tenantId, q.tenantId));
-      if (q.search) {
-        // The same expression as the trigram index of migration 0004, so the index serves it.
-        const searched = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
-        filters.push(sql`${searched} like ${likePattern(q.search.toLowerCase())}`);
-      }
+      if (q.search?.trim()) filters.push(startsWith(q.search));
       const where = filters.length ? and(...filters) : undefined;
       const direction = q.order === 'desc' ? desc : asc;
       const orderBy = (SORT_COLUMNS[q.sort ?? 'name'] ?? []).map((c) => direction(c));
@@ -59,7 +70,7 @@ export function createUsersRepository() {
           .orderBy(...orderBy, asc(users.userId))
           .limit(limit)
           .offset(q.pageSize === 0 ? 0 : q.page * q.pageSize),
-        q.search ? tx.select({ total: count() }).from(users).where(where) : totalOf(tx, q.tenantId),
+        q.search?.trim() ? tx.select({ total: count() }).from(users).where(where) : totalOf(tx, q.tenantId),
       ]);
       return { rows, total: Number(totals?.total ?? 0) };
     },
