@@ -18,6 +18,8 @@ test('a user with a narrow role sees only its entries and is refused elsewhere',
   const bearer = captureBearer(page);
   await signIn(page, user);
   await assertMenuEntries(page, ['Link BvD']);
+  // Applications are not theirs to configure, yet the top bar lists them: menus follow the app.
+  await expect(page.getByRole('combobox', { name: 'Application' })).toBeEnabled();
 
   await goToConsole(page, undefined, '/admin/users');
   await expect(page.getByText('403')).toBeVisible();
@@ -25,5 +27,8 @@ test('a user with a narrow role sees only its entries and is refused elsewhere',
   const api = await ConsoleApi.as(await bearer);
   const { status } = await api.call(endpoints.listAllUsers);
   expect(status).toBe(403);
+  const apps = await api.call(endpoints.listApps);
+  expect(apps.status).toBe(200);
+  expect(apps.body.data).toContainEqual(expect.objectContaining({ label: 'Demo', enabled: true }));
   await api.dispose();
 });

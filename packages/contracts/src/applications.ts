@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SectionId } from './connector-manifest.ts';
+import { APP_FLAGS, SectionId, type AppFlag } from './connector-manifest.ts';
 import { defineEndpoint } from './http.ts';
 
 /** Applications (spec 2 §3 "App", "App client"; §5 "New app"; §7 calls; §8 errors). */
@@ -87,8 +87,32 @@ export const App = z.object({
 export type App = z.infer<typeof App>;
 
 /** An entry of the application list and the top bar's selector (spec 2 §3). */
-export const AppListEntry = z.object({ label: z.string(), value: z.string(), type: z.enum(APP_TYPES) });
+/** Which integrations of an application are on (spec 1 §6 "Application flags"). */
+export const AppFlagsOn = z.object(
+  Object.fromEntries(Object.keys(flagFields).map((key) => [key, z.boolean()])) as { [K in keyof typeof flagFields]: z.ZodBoolean },
+);
+export type AppFlagsOn = z.infer<typeof AppFlagsOn>;
+export const NO_FLAGS_ON: AppFlagsOn = AppFlagsOn.parse(Object.fromEntries(Object.keys(flagFields).map((key) => [key, false])));
+
+/**
+ * One application as the selector lists it: label, value and type (spec 1 §7), and whether the
+ * app is enabled and which integrations are on, which the menus follow for every user of the
+ * tenant, not only those who may configure applications.
+ */
+export const AppListEntry = z.object({
+  label: z.string(),
+  value: z.string(),
+  type: z.enum(APP_TYPES),
+  enabled: z.boolean().default(true),
+  flags: AppFlagsOn.default(NO_FLAGS_ON),
+});
 export type AppListEntry = z.infer<typeof AppListEntry>;
+
+/** The list entry of an application's configuration. */
+export function listEntryOf(app: Pick<App, 'appId' | 'appName' | 'type' | 'enabled' | AppFlag>): AppListEntry {
+  const flags = Object.fromEntries(APP_FLAGS.map((flag) => [flag, app[flag].enabled])) as AppFlagsOn;
+  return { label: app.appName, value: app.appId, type: app.type, enabled: app.enabled, flags };
+}
 
 /** The Validations step: what creating an application takes. */
 export const CreateAppBody = z.object({
@@ -146,9 +170,9 @@ export const listApps = defineEndpoint({
   id: 'listApps',
   method: 'GET',
   path: '/api/apps',
-  summary: 'Applications of the tenant, as list entries (label, value, type)',
+  summary: 'Applications of the tenant, as list entries (label, value, type, integrations on); open to every signed-in user of the tenant, whose menus follow the selected app',
   access: 'user',
-  permission: PERMISSION,
+  permission: null,
   data: z.array(AppListEntry),
 });
 

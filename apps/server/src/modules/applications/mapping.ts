@@ -1,6 +1,6 @@
 import { APP_FLAGS, APP_TYPES, type App, type AppListEntry, type AppType } from '@connector/contracts';
 import { maskParams, type Flags } from './params.ts';
-import type { ApplicationRow } from './repository.ts';
+import type { ApplicationRow, ListedApplication } from './repository.ts';
 
 const typeOf = (value: string): AppType => (APP_TYPES as readonly string[]).includes(value) ? (value as AppType) : 'Test';
 
@@ -28,10 +28,12 @@ export function toApp(row: ApplicationRow): App {
   };
 }
 
-export const toEntry = (row: Pick<ApplicationRow, 'appId' | 'appName' | 'type'>): AppListEntry => ({
+export const toEntry = (row: ListedApplication): AppListEntry => ({
   label: row.appName,
   value: row.appId,
   type: typeOf(row.type),
+  enabled: row.enabled,
+  flags: Object.fromEntries(APP_FLAGS.map((flag) => [flag, row.flags[flag]?.enabled === true])) as AppListEntry['flags'],
 });
 
 /** What the audit trail sees: the sealed secrets only as one field marked secret. */

@@ -8,6 +8,8 @@ export type ApplicationPatch = Partial<Omit<NewApplicationRow, 'appId' | 'tenant
 
 const LIST_LIMIT = 1000;
 
+export type ListedApplication = Pick<ApplicationRow, 'appId' | 'appName' | 'type' | 'enabled' | 'flags'>;
+
 export function createApplicationsRepository() {
   const ofTenant = (tenantId: string, appId: string) => and(eq(applications.tenantId, tenantId), eq(applications.appId, appId));
   return {
@@ -16,9 +18,9 @@ export function createApplicationsRepository() {
       return row;
     },
     /** Entries of the list, by name: only what the list shows. */
-    list(tx: Tx, tenantId: string): Promise<Pick<ApplicationRow, 'appId' | 'appName' | 'type'>[]> {
+    list(tx: Tx, tenantId: string): Promise<ListedApplication[]> {
       return tx
-        .select({ appId: applications.appId, appName: applications.appName, type: applications.type })
+        .select({ appId: applications.appId, appName: applications.appName, type: applications.type, enabled: applications.enabled, flags: applications.flags })
         .from(applications)
         .where(eq(applications.tenantId, tenantId))
         .orderBy(asc(sql`lower(${applications.appName})`), asc(applications.appId))

@@ -25,7 +25,7 @@ describe.each(testDatabases)('application routes on $name', (database) => {
   const secret = app(() => foreign, '/secrets/moodys/orbisApiToken');
 
   accessTests(() => w, [
-    { endpoint: 'listApps', method: 'GET', url: () => '/api/apps', forbidden: 'userBvd' },
+    { endpoint: 'listApps', method: 'GET', url: () => '/api/apps' },
     { endpoint: 'createApp', method: 'POST', url: () => '/api/apps', payload: () => NEW_APP, forbidden: 'tenantEditor' },
     { endpoint: 'getApp', method: 'GET', url: ownApp.url, forbidden: 'userBvd', foreign: { actor: 'tenantAdmin', url: ownApp.foreignUrl } },
     {
@@ -84,11 +84,23 @@ describe.each(testDatabases)('application routes on $name', (database) => {
     }
   });
 
-  it('lists only the tenant’s own applications, as label, value and type', async () => {
+  it('lists only the tenant’s own applications, as label, value, type, state and integrations on', async () => {
     const beta = dataOf<unknown[]>(await w.call('betaAdmin', 'GET', '/api/apps'));
-    expect(beta).toEqual([{ label: 'Beta', value: foreign, type: 'Test' }]);
+    const off = { catalystMapping: false, orbisSearchMapping: false, supplyChainMapping: false, riskMapping: false, questionnaireMapping: false };
+    expect(beta).toEqual([{ label: 'Beta', value: foreign, type: 'Test', enabled: true, flags: off }]);
     const own = dataOf<{ label: string }[]>(await w.call('tenantAdmin', 'GET', '/api/apps'));
     expect(own.map((entry) => entry.label)).not.toContain('Beta');
+  });
+
+  it('lists the applications and their integrations to a user who may not configure them, and no more', async () => {
+    const flagged = dataOf<{ appId: string }>(
+      await w.call('tenantAdmin', 'POST', '/api/apps', { appName: 'Flagged', catalystMapping: { enabled: true }, supplyChainMapping: { enabled: false } }),
+      201,
+    ).appId;
+    const listed = dataOf<{ value: string; enabled: boolean; flags: Record<string, boolean> }[]>(await w.call('userBvd', 'GET', '/api/apps'));
+    const entry = listed.find((e) => e.value === flagged);
+    expect(entry).toMatchObject({ enabled: true, flags: { catalystMapping: true, supplyChainMapping: false } });
+    expect((await w.call('userBvd', 'GET', `/api/apps/${flagged}`)).statusCode).toBe(403);
   });
 
   it('lets a super administrator reach another tenant’s credentials through the path', async () => {

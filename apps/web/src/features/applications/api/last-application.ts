@@ -26,7 +26,8 @@ export function useSaveLastApplication() {
     async (lastApplication: LastApplication) => {
       if (!tenantId || !userId) return;
       const current = await api.call(getUser, { params: { tenantId, userId } });
-      const body = UpdateUserBody.parse({ ...current, lastApplication });
+      const { value, label, type } = lastApplication;
+      const body = UpdateUserBody.parse({ ...current, lastApplication: { value, label, type } });
       await api.call(updateUser, { params: { userId }, body });
     },
     [api, tenantId, userId],

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useCan, useSession } from '../../../lib/session/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
 import { useCurrentUser } from '../api/last-application.ts';
 import { useApps } from '../api/list-apps.ts';
-import { APPLICATIONS_PERMISSION } from './permission.ts';
 import { selectionStore } from './selection-store.ts';
 import { useSelectApplication } from './use-select-application.ts';
 
@@ -13,8 +12,8 @@ import { useSelectApplication } from './use-select-application.ts';
  */
 export function useApplicationSync() {
   const { tenantId } = useSession();
-  const canRead = useCan(APPLICATIONS_PERMISSION);
-  const apps = useApps({ enabled: canRead });
+  // Every signed-in user reads the list: the menus follow the selected app's integrations.
+  const apps = useApps();
   const user = useCurrentUser();
   const select = useSelectApplication();
   const restored = useRef(false);
@@ -28,8 +27,8 @@ export function useApplicationSync() {
     const stored = selectionStore.selected(tenantId);
     const current = stored && list.find((entry) => entry.value === stored.value);
     if (current) {
-      // A rename elsewhere shows here with its new label.
-      if (current.label !== stored.label || current.type !== stored.type) selectionStore.setSelected(tenantId, current);
+      // A rename or a change of integrations elsewhere shows here.
+      if (JSON.stringify(current) !== JSON.stringify(stored)) selectionStore.setSelected(tenantId, current);
       restored.current = true;
       return;
     }
@@ -41,5 +40,5 @@ export function useApplicationSync() {
     else selectionStore.setSelected(tenantId, null);
   }, [list, tenantId, userRead, last, select]);
 
-  return { apps, loading: apps.isPending && canRead };
+  return { apps, loading: apps.isPending };
 }

@@ -12,8 +12,17 @@ export interface SelectedApplication {
   list: readonly AppListEntry[];
   /** The selected application's configuration, once read. */
   app: App | undefined;
-  /** Feature flags of the selected application (spec 1 §6 "Application flags"); all off without one. */
+  /**
+   * Integrations of the selected application that are on (spec 1 §6 "Application flags"), from
+   * the tenant's list, which every signed-in user reads; all off without an application or while
+   * it is disabled.
+   */
   flags: Record<AppFlag, boolean>;
+}
+
+/** The integrations an entry has on: none while the application is disabled. */
+export function flagsOn(entry: AppListEntry | null | undefined): Record<AppFlag, boolean> {
+  return Object.fromEntries(APP_FLAGS.map((flag) => [flag, entry?.enabled === true && entry.flags[flag]])) as Record<AppFlag, boolean>;
 }
 
 /** The application the console works on, shared by the top bar and every screen. */
@@ -23,6 +32,6 @@ export function useSelectedApplication(): SelectedApplication {
   const selected = useSyncExternalStore(selectionStore.subscribe, () => selectionStore.selected(tenantId));
   const list = useSyncExternalStore(selectionStore.subscribe, () => selectionStore.list(tenantId));
   const { data: app } = useApp(selected?.value ?? null, { enabled: canRead });
-  const flags = Object.fromEntries(APP_FLAGS.map((flag) => [flag, app?.[flag].enabled === true])) as Record<AppFlag, boolean>;
+  const flags = flagsOn(list.find((entry) => entry.value === selected?.value) ?? selected);
   return { selected, list, app, flags };
 }

@@ -1,4 +1,4 @@
-import { APP_MESSAGES, CreateAppBody } from '@connector/contracts';
+import { APP_MESSAGES, CreateAppBody, listEntryOf } from '@connector/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Typography } from '@mui/material';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -36,7 +36,7 @@ export function CreateAppWizard({ onCreated, onCancel }: CreateAppWizardProps) {
     try {
       const { data, message } = await create.mutateAsync({ body: values });
       toast.success(translateMessage(t, message ?? APP_MESSAGES.created));
-      await select({ label: data.appName, value: data.appId, type: data.type });
+      await select(listEntryOf(data));
       onCreated();
     } catch (error) {
       if (error instanceof ApiError && nameInUse.fromServer(error.message)) return;
