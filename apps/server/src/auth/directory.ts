@@ -1,6 +1,7 @@
+import { SUPER_ADMIN_ROLE } from '@connector/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { tenants, users } from '../db/schema/index.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 
 /** A person who can sign in, as the identity provider sees them. */
@@ -11,6 +12,7 @@ export interface DirectoryUser {
   firstName: string;
   lastName: string;
   roles: string[];
+  /** False for a disabled account, and for every account of a disabled tenant but super administrators'. */
   enabled: boolean;
   language: string;
   mustChangePassword: boolean;
@@ -58,16 +60,18 @@ export function createLocalDirectory(db: Database): IdentityDirectory {
   const findBy = (tenantId: string, where: ReturnType<typeof eq>) =>
     db.forTenant(tenantId, async (tx) => {
       const [row] = await tx
-        .select({ ...columns, passwordHash: users.passwordHash })
+        .select({ ...columns, passwordHash: users.passwordHash, tenantEnabled: tenants.enabled })
         .from(users)
+        .innerJoin(tenants, eq(tenants.tenantId, users.tenantId))
         .where(and(eq(users.tenantId, tenantId), where))
         .limit(1);
       return row ?? null;
     });
-  const strip = <T extends { passwordHash: string | null }>(row: T | null): Omit<T, 'passwordHash'> | null => {
+  const strip = <T extends { passwordHash: string | null; tenantEnabled: boolean } & DirectoryUser>(row: T | null): DirectoryUser | null => {
     if (!row) return null;
-    const { passwordHash: _hash, ...user } = row;
-    return user;
+    const { passwordHash: _hash, tenantEnabled, ...user } = row;
+    // Disabling a tenant shuts its people out at once; super administrators keep the keys.
+    return { ...user, enabled: user.enabled && (tenantEnabled || user.roles.includes(SUPER_ADMIN_ROLE)) };
   };
 
   return {
