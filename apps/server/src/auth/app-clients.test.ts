@@ -11,6 +11,22 @@ import { bearer, buildTestApp, clientCredentials, signIn, TEST_ADMIN } from './t
 
 const ACME = 'acme.localhost:3000';
 const HOME = 'localhost:3000';
+/** The least connectivity an application's save takes. */
+const CONNECTIVITY = {
+  general: { realm: 'acme-T', region: 'eu', aribaApiUrl: 'https://openapi.example/', customOAuthUrl: false },
+  moodys: { orbisUrl: 'https://orbis.example/', orbisApiToken: 'orbis-token-1', matchScoreLimit: 85 },
+};
+const ACME_TENANT = {
+  tenantId: 'acme',
+  name: 'acme',
+  address: 'Main street 1',
+  city: 'Madrid',
+  language: 'en',
+  email: 'it@acme.test',
+  webSiteUrl: 'https://acme.test',
+  enabled: true,
+  ssoEnabled: false,
+};
 
 describe.each(testDatabases)('application credentials on $name', (database) => {
   let db: Database;
@@ -24,28 +40,25 @@ describe.each(testDatabases)('application credentials on $name', (database) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ access_token: string; token_type: string; expires_in: number; scope?: string }>();
   };
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  /** A real application of acme: tokens open nothing for an application that does not exist or is disabled. */
+  const newApp = async (appName: string) => {
+    const created = await app.inject({ method: 'POST', url: '/api/apps', headers: bearer(admin, ACME), payload: { appName } });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ data: { appId: string } }>().data.appId;
+  };
   const permissionsCall = (token: { access_token: string }, host = ACME) =>
     app.inject({ method: 'POST', url: '/api/roles/permissions', headers: bearer(token, host), payload: { roles: ['userBvd'] } });
 
   beforeAll(async () => {
     db = await database.open();
     ({ app } = await buildTestApp(db, { SECRETS_KEY: secretsKey }));
-    const admin = await signIn(app, TEST_ADMIN);
+    admin = await signIn(app, TEST_ADMIN);
     const created = await app.inject({
       method: 'POST',
       url: '/api/tenants',
       headers: bearer(admin),
-      payload: {
-        tenantId: 'acme',
-        name: 'acme',
-        address: 'Main street 1',
-        city: 'Madrid',
-        language: 'en',
-        email: 'it@acme.test',
-        webSiteUrl: 'https://acme.test',
-        enabled: true,
-        ssoEnabled: false,
-      },
+      payload: ACME_TENANT,
     });
     expect(created.statusCode).toBe(201);
     const secrets = createSecretBox(Buffer.from(secretsKey, 'base64'));
@@ -84,7 +97,8 @@ describe.each(testDatabases)('application credentials on $name', (database) => {
   });
 
   it('authorises the calls open to applications on its own tenant only', async () => {
-    const token = await tokenFor(await clients.generate({ tenantId: 'acme', appId: 'app-calls', roles: ['userBvd'] }));
+    const callsApp = await newApp('Calls');
+    const token = await tokenFor(await clients.generate({ tenantId: 'acme', appId: callsApp, roles: ['userBvd'] }));
     const own = await permissionsCall(token);
     expect(own.statusCode).toBe(200);
     expect(own.json().data.permissions).toContain('Connector.Search.Menu');
@@ -92,7 +106,8 @@ describe.each(testDatabases)('application credentials on $name', (database) => {
   });
 
   it('refuses an application the administration of tenants, users and roles', async () => {
-    const token = await tokenFor(await clients.generate({ tenantId: 'acme', appId: 'app-admin', roles: ['tenantAdmin'] }));
+    const adminApp = await newApp('Admin');
+    const token = await tokenFor(await clients.generate({ tenantId: 'acme', appId: adminApp, roles: ['tenantAdmin'] }));
     for (const url of ['/api/roles', '/api/tenants/acme/users', '/api/tenant/configuration', '/api/tenants']) {
       const response = await app.inject({ url, headers: bearer(token, ACME) });
       expect(response.statusCode, url).toBe(403);
@@ -100,9 +115,10 @@ describe.each(testDatabases)('application credentials on $name', (database) => {
   });
 
   it('rotates: the old secret and its tokens stop working at once', async () => {
-    const first = await clients.generate({ tenantId: 'acme', appId: 'app-rotate', roles: ['userBvd'] });
+    const rotateApp = await newApp('Rotate');
+    const first = await clients.generate({ tenantId: 'acme', appId: rotateApp, roles: ['userBvd'] });
     const oldToken = await tokenFor(first);
-    const second = await clients.generate({ tenantId: 'acme', appId: 'app-rotate', roles: ['userBvd'] });
+    const second = await clients.generate({ tenantId: 'acme', appId: rotateApp, roles: ['userBvd'] });
     expect(second.clientId).toBe(first.clientId);
     expect(second.clientSecret).not.toBe(first.clientSecret);
 
@@ -111,6 +127,26 @@ describe.each(testDatabases)('application credentials on $name', (database) => {
     expect(refused.json().error).toBe('invalid_client');
     expect((await permissionsCall(oldToken)).statusCode).toBe(401);
     expect((await permissionsCall(await tokenFor(second))).statusCode).toBe(200);
+  });
+
+  it('opens nothing while its application or its tenant is disabled', async () => {
+    const appId = await newApp('Paused');
+    const token = await tokenFor(await clients.generate({ tenantId: 'acme', appId, roles: ['userBvd'] }));
+    expect((await permissionsCall(token)).statusCode).toBe(200);
+    const setApp = (enabled: boolean) =>
+      app.inject({ method: 'PUT', url: `/api/apps/${appId}`, headers: bearer(admin, ACME), payload: { enabled, type: 'Test', params: CONNECTIVITY } });
+    const paused = await setApp(false);
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect((await permissionsCall(token)).statusCode).toBe(401);
+    expect((await setApp(true)).statusCode).toBe(200);
+    expect((await permissionsCall(token)).statusCode).toBe(200);
+
+    const { tenantId: _t, name: _n, ...body } = ACME_TENANT;
+    const setTenant = (enabled: boolean) => app.inject({ method: 'PUT', url: '/api/tenants/acme', headers: bearer(admin), payload: { ...body, enabled } });
+    expect((await setTenant(false)).statusCode).toBe(200);
+    expect((await permissionsCall(token)).statusCode).toBe(401);
+    expect((await setTenant(true)).statusCode).toBe(200);
+    expect((await permissionsCall(token)).statusCode).toBe(200);
   });
 
   it('reads without the secret, reveals it on request, and stores it sealed', async () => {

@@ -10,7 +10,7 @@ import { testDatabases } from '../db/test-databases.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { createRouter } from '../http/route.ts';
 import { createIdentity, type Identity } from './index.ts';
-import { buildTestApp, clientCredentials, signIn, TEST_ADMIN } from './testing.ts';
+import { bearer, buildTestApp, clientCredentials, signIn, TEST_ADMIN } from './testing.ts';
 
 /** An application call naming its application, as the connector's calls will. */
 const probe = defineEndpoint({
@@ -60,14 +60,17 @@ describe.each(testDatabases)('an application token at the router on $name', (dat
     api.inject({ url: `/api/apps/${appId}/probe`, headers: { host: 'localhost:3000', authorization: `Bearer ${accessToken}` } });
 
   it('reaches its own application and gets 404 for another', async () => {
-    const credentials = await identity.appClients.generate({ tenantId: 'default', appId: 'app-x', roles: ['userBvd'] });
+    const admin = await signIn(server, TEST_ADMIN);
+    const created = await server.inject({ method: 'POST', url: '/api/apps', headers: bearer(admin), payload: { appName: 'Probe' } });
+    const appId = created.json<{ data: { appId: string } }>().data.appId;
+    const credentials = await identity.appClients.generate({ tenantId: 'default', appId, roles: ['userBvd'] });
     const issued = await clientCredentials(server, { ...credentials, host: 'localhost:3000' });
     expect(issued.statusCode).toBe(200);
     const token = issued.json<{ access_token: string }>().access_token;
 
-    const own = await call('app-x', token);
+    const own = await call(appId, token);
     expect(own.statusCode).toBe(200);
-    expect(own.json().data).toEqual({ appId: 'app-x', userId: 'app:app-x', roles: ['userBvd'] });
+    expect(own.json().data).toEqual({ appId, userId: `app:${appId}`, roles: ['userBvd'] });
     const other = await call('app-y', token);
     expect(other.statusCode).toBe(404);
     expect(other.json().success).toBe(false);

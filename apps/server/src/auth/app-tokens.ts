@@ -48,14 +48,14 @@ export const isAppToken = (payload: JWTPayload): boolean => APP_CLAIMS.appId in 
 /**
  * The caller behind an application's token, already checked for signature, audience, type and
  * issuer. Its own tenant's host only (no application is a super administrator), and its client
- * must still hold the credentials that minted it: read on every call, so a rotation ends the
- * tokens of the old secret at once.
+ * must still hold the credentials that minted it, and the application and its tenant must be
+ * enabled: read on every call, so a rotation or a disabling ends the tokens at once.
  */
 export async function verifyAppToken(
   payload: JWTPayload,
   tenantId: string,
   hostTenant: string,
-  deps: { clients: Pick<AppClientStore, 'find'>; languageOf(tenantId: string): Promise<string> },
+  deps: { clients: Pick<AppClientStore, 'find'>; applicationContext(tenantId: string, appId: string): Promise<{ language: string } | null> },
 ): Promise<Caller> {
   const appId = payload[APP_CLAIMS.appId];
   const credentialsId = payload[APP_CLAIMS.credentials];
@@ -66,13 +66,16 @@ export async function verifyAppToken(
   if (tenantId !== hostTenant) throw unauthorized();
   const client = await deps.clients.find(tenantId, clientId);
   if (!client || client.appId !== appId || client.credentialsId !== credentialsId) throw unauthorized();
+  // Read on every call too: disabling the application or its tenant ends its tokens at once.
+  const context = await deps.applicationContext(tenantId, appId);
+  if (!context) throw unauthorized();
   return {
     userId: `app:${appId}`,
     appId,
     tenantId,
     email: '',
     roles: parseRolesClaim(payload[CLAIMS.roles]).filter((r) => client.roles.includes(r)),
-    language: await deps.languageOf(tenantId),
+    language: context.language,
     isSuperAdmin: false,
   };
 }

@@ -10,7 +10,7 @@ import { loadKeys } from './keys.ts';
 import { hashPassword } from './passwords.ts';
 import { identityPlugin } from './plugin.ts';
 import { CONSOLE_CLIENT_ID, OIDC_PATH } from './provider.ts';
-import { createProviderRegistry, tenantLanguage } from './registry.ts';
+import { applicationContext, createProviderRegistry } from './registry.ts';
 import { createSignInThrottle } from './throttle.ts';
 import { createTokenVerifier } from './tokens.ts';
 
@@ -70,7 +70,7 @@ export async function createIdentity({ db, logger, defaultTenant, trustProxy = f
       directory,
       defaultTenant,
       clients: appClients,
-      languageOf: async (tenantId) => (await tenantLanguage(db, tenantId)) ?? 'en',
+      applicationContext: (tenantId, appId) => applicationContext(db, tenantId, appId),
     }),
     directory,
     hashPassword,

@@ -1,9 +1,9 @@
 import { tenantFromHost, type Language } from '@connector/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/client.ts';
-import { tenants } from '../db/schema/index.ts';
+import { applications, tenants } from '../db/schema/index.ts';
 import { pickLanguage } from './messages.ts';
 import { createProvider, type ProviderDeps } from './provider.ts';
 
@@ -24,6 +24,19 @@ export async function tenantLanguage(db: Database, tenantId: string): Promise<La
     tx.select({ language: tenants.language }).from(tenants).where(eq(tenants.tenantId, tenantId)).limit(1),
   );
   return row ? (pickLanguage(row.language) ?? 'en') : null;
+}
+
+/** An application's tenant language, or null unless the application and its tenant are enabled. */
+export async function applicationContext(db: Database, tenantId: string, appId: string): Promise<{ language: Language } | null> {
+  const [row] = await db.forTenant(tenantId, (tx) =>
+    tx
+      .select({ language: tenants.language })
+      .from(applications)
+      .innerJoin(tenants, eq(tenants.tenantId, applications.tenantId))
+      .where(and(eq(applications.tenantId, tenantId), eq(applications.appId, appId), eq(applications.enabled, true), eq(tenants.enabled, true)))
+      .limit(1),
+  );
+  return row ? { language: pickLanguage(row.language) ?? 'en' } : null;
 }
 
 /**

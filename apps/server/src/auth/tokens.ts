@@ -29,14 +29,17 @@ export function createTokenVerifier({
   directory,
   defaultTenant,
   clients,
-  languageOf,
+  applicationContext,
 }: {
   keys: IdentityKeys;
   directory: IdentityDirectory;
   defaultTenant: string;
   clients: Pick<AppClientStore, 'find'>;
-  /** The tenant's language, for callers that are applications rather than people. */
-  languageOf(tenantId: string): Promise<string>;
+  /**
+   * For callers that are applications rather than people: the tenant's language, or null when
+   * the tenant or the application is disabled or gone (its tokens then open nothing).
+   */
+  applicationContext(tenantId: string, appId: string): Promise<{ language: string } | null>;
 }) {
   const jwks = createLocalJWKSet({ keys: keys.verifying });
 
@@ -52,7 +55,7 @@ export function createTokenVerifier({
     if (typeof tenantId !== 'string' || !payload.sub || !issuerMatchesTenant(payload.iss, tenantId, defaultTenant)) {
       throw unauthorized();
     }
-    if (isAppToken(payload)) return verifyAppToken(payload, tenantId, hostTenant, { clients, languageOf });
+    if (isAppToken(payload)) return verifyAppToken(payload, tenantId, hostTenant, { clients, applicationContext });
     const roles = parseRolesClaim(payload[CLAIMS.roles]);
     const isSuperAdmin = roles.includes(SUPER_ADMIN_ROLE);
     if (tenantId !== hostTenant && !isSuperAdmin) throw unauthorized();

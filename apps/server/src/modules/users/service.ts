@@ -44,8 +44,9 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** What the audit trail sees of a user: no timestamps, no search keys the database derives. */
 const snapshot = (row: UserRow) => {
-  const { passwordHash, createdAt: _c, updatedAt: _u, ...rest } = row;
+  const { passwordHash, createdAt: _c, updatedAt: _u, searchName: _n, searchNameReversed: _r, searchDomain: _d, ...rest } = row;
   return { ...rest, password: passwordHash };
 };
 
