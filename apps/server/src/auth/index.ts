@@ -46,7 +46,7 @@ export interface Identity {
 
 /** The embedded identity provider (docs/decisions/001 and 004). */
 export async function createIdentity({ db, logger, defaultTenant, trustProxy = false, secrets }: IdentityOptions): Promise<Identity> {
-  const keys = await loadKeys(db);
+  const keys = await loadKeys(db, secrets);
   const directory = createLocalDirectory(db);
   const appClients = createAppClientStore({ db, secrets });
   const registry = createProviderRegistry(db, defaultTenant, {

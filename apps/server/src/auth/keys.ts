@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Database } from '../db/client.ts';
 import { serverSecrets } from '../db/schema/index.ts';
 
@@ -16,16 +17,18 @@ export interface IdentityKeys {
 }
 
 /**
- * Signing and cookie keys, created on first start and kept in `server_secrets`, so tokens and
- * sessions outlive a restart. Insert-if-absent then read: two servers starting together agree.
+ * Signing and cookie keys, created on first start and kept in `server_secrets` sealed with the
+ * secrets key, so tokens and sessions outlive a restart and a copy of the database alone signs
+ * nothing. Insert-if-absent then read: two servers starting together agree.
  */
-export async function loadKeys(db: Database): Promise<IdentityKeys> {
-  const signing = await ensureSecret(db, 'oidc.jwks', async () => {
+export async function loadKeys(db: Database, secrets: SecretBox): Promise<IdentityKeys> {
+  const ensure = <T>(name: string, create: () => Promise<T>) => ensureSecret(db, secrets, name, create);
+  const signing = await ensure('oidc.jwks', async () => {
     const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true, modulusLength: 2048 });
     const jwk = await exportJWK(privateKey);
     return [{ ...jwk, kid: crypto.randomUUID(), alg: SIGNING_ALG, use: 'sig' }];
   });
-  const cookieKeys = await ensureSecret(db, 'oidc.cookie-keys', async () => [randomBytes(32).toString('base64url')]);
+  const cookieKeys = await ensure('oidc.cookie-keys', async () => [randomBytes(32).toString('base64url')]);
   return {
     signing,
     verifying: signing.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })),
@@ -33,15 +36,37 @@ export async function loadKeys(db: Database): Promise<IdentityKeys> {
   };
 }
 
-async function ensureSecret<T>(db: Database, name: string, create: () => Promise<T>): Promise<T> {
+/** How a key is stored: its JSON, sealed. Rows written before sealing hold the value itself. */
+interface SealedValue {
+  sealed: string;
+}
+const isSealed = (value: unknown): value is SealedValue =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<SealedValue>).sealed === 'string';
+
+async function ensureSecret<T>(db: Database, secrets: SecretBox, name: string, create: () => Promise<T>): Promise<T> {
+  const seal = (value: T): SealedValue => ({ sealed: secrets.seal(JSON.stringify(value)) });
+  const open = ({ sealed }: SealedValue): T => {
+    try {
+      return JSON.parse(secrets.open(sealed)) as T;
+    } catch {
+      throw new Error(`The server secret ${name} cannot be opened: SECRETS_KEY (or DATA_DIR/secrets.key) is not the key it was sealed with`);
+    }
+  };
   const read = () =>
     db.unscoped(async (tx) => {
       const [row] = await tx.select().from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1);
-      return row?.value as T | undefined;
+      return row?.value;
     });
   const existing = await read();
-  if (existing !== undefined) return existing;
-  const value = await create();
-  await db.unscoped((tx) => tx.insert(serverSecrets).values({ name, value }).onConflictDoNothing());
-  return (await read()) as T;
+  if (isSealed(existing)) return open(existing);
+  if (existing !== undefined && existing !== null) {
+    // Kept in clear by an earlier version: sealed now, the keys themselves unchanged.
+    await db.unscoped((tx) => tx.update(serverSecrets).set({ value: seal(existing as T) }).where(eq(serverSecrets.name, name)));
+    return existing as T;
+  }
+  const created = seal(await create());
+  await db.unscoped((tx) => tx.insert(serverSecrets).values({ name, value: created }).onConflictDoNothing());
+  const stored = await read();
+  if (!isSealed(stored)) throw new Error(`The server secret ${name} could not be stored`);
+  return open(stored);
 }
