@@ -10,9 +10,9 @@ const page = (rows = [ana, bob], total = 12) => ok({ rows, total });
 
 const BOTH_LISTS: Record<string, FakeReply> = { 'GET /api/tenants/acme/users': page(), 'GET /api/users': page() };
 
-function renderList(session = TENANT_ADMIN, routes = BOTH_LISTS) {
+function renderList(session = TENANT_ADMIN, routes = BOTH_LISTS, path = '/admin/users') {
   const api = fakeApi(routes);
-  return { api, ...renderUsersScreen(<UsersScreen />, { path: '/admin/users', session, fetch: api.fetch }) };
+  return { api, ...renderUsersScreen(<UsersScreen />, { path, session, fetch: api.fetch }) };
 }
 
 const queryOf = (api: ReturnType<typeof fakeApi>, path: string) => Object.fromEntries(api.last(path)?.query ?? []);
@@ -30,6 +30,16 @@ describe('users table', { timeout: SCREEN_TEST_MS }, () => {
     expect(within(bobRow).getByText('Bob Lee')).toBeVisible();
     expect(within(bobRow).getByText('userBvd')).toBeVisible();
     expect(within(bobRow).getByText('Disabled')).toBeVisible();
+  });
+
+  it('keeps its page, order and search in the URL, so a reload shows the same rows', async () => {
+    const { api, user, router } = renderList(TENANT_ADMIN, BOTH_LISTS, '/admin/users?search=an&sort=email&order=desc&pageSize=10&page=1');
+    await screen.findByText('ana@acme.test');
+    expect(queryOf(api, '/api/tenants/acme/users')).toEqual({ search: 'an', sort: 'email', order: 'desc', pageSize: '10', page: '1' });
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('an');
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    // Sorting by name, ascending, from the first page: the rows per page chosen stay.
+    await waitFor(() => expect(router.state.location.search).toBe('?search=an&pageSize=10'));
   });
 
   it('lists every tenant for a super administrator', async () => {

@@ -1,13 +1,13 @@
 import { LinearProgress, Paper, Table, TableContainer } from '@mui/material';
 import type { User } from '@connector/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCan, useSession } from '../../../lib/session/index.ts';
 import { useUsers } from '../api/list-users.ts';
 import { useSetUserEnabled } from '../api/set-user-enabled.ts';
 import { useUserFeedback } from '../hooks/use-user-feedback.ts';
-import { INITIAL_TABLE_STATE, sortBy, type UsersTableState } from '../lib/table-state.ts';
+import { fromSearchParams, sortBy, toSearchParams, type UsersTableState } from '../lib/table-state.ts';
 import { toEditUser } from '../paths.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { TemporaryPasswordDialog } from './temporary-password-dialog.tsx';
@@ -26,12 +26,19 @@ export default function UsersScreen() {
   const feedback = useUserFeedback();
   const currentUserId = useSession().user?.sub;
   const canEdit = useCan('Connector.Users.Edit');
-  const [state, setState] = useState<UsersTableState>(INITIAL_TABLE_STATE);
+  const [params, setParams] = useSearchParams();
+  // The table's page, order and search live in the URL: a reload or Back shows the same rows.
+  const state = useMemo(() => fromSearchParams(params), [params]);
+  const setState = useCallback(
+    (next: UsersTableState | ((current: UsersTableState) => UsersTableState)) =>
+      setParams((current) => toSearchParams(typeof next === 'function' ? next(fromSearchParams(current)) : next), { replace: true }),
+    [setParams],
+  );
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const users = useUsers(state);
   const setEnabled = useSetUserEnabled();
 
-  const onSearch = useCallback((search: string) => setState((s) => ({ ...s, search, page: 0 })), []);
+  const onSearch = useCallback((search: string) => setState((s) => ({ ...s, search, page: 0 })), [setState]);
   const onAction = (action: UserAction, user: User) => {
     if (action === 'edit') void navigate(toEditUser(user));
     else if (action === 'enable' || action === 'disable') {

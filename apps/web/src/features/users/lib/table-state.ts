@@ -1,4 +1,4 @@
-import { ALL_ROWS, DEFAULT_PAGE_SIZE, PAGE_SIZES, type USER_SORTS } from '@connector/contracts';
+import { ALL_ROWS, DEFAULT_PAGE_SIZE, PAGE_SIZES, USER_SORTS } from '@connector/contracts';
 
 export type UserSort = (typeof USER_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -44,3 +44,32 @@ export function sortBy(state: UsersTableState, sort: UserSort): UsersTableState 
 
 /** Pause after the last key before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+const MAX_SEARCH = 100;
+
+/**
+ * The table state a URL's query names (so a reload, a shared link or Back shows the same page);
+ * anything missing or not understood falls back to the initial state.
+ */
+export function fromSearchParams(params: URLSearchParams): UsersTableState {
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize') ?? DEFAULT_PAGE_SIZE);
+  const sort = params.get('sort');
+  const order = params.get('order');
+  return {
+    page: Number.isSafeInteger(page) && page > 0 ? page : 0,
+    pageSize: PAGE_SIZE_VALUES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    sort: (USER_SORTS as readonly string[]).includes(sort ?? '') ? (sort as UserSort) : INITIAL_TABLE_STATE.sort,
+    order: order === 'desc' ? 'desc' : 'asc',
+    search: (params.get('search') ?? '').slice(0, MAX_SEARCH),
+  };
+}
+
+/** The query naming a table state; what equals the initial state is left out. */
+export function toSearchParams(state: UsersTableState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['search', 'sort', 'order', 'pageSize', 'page'] as const) {
+    if (state[key] !== INITIAL_TABLE_STATE[key]) params.set(key, String(state[key]));
+  }
+  return params;
+}

@@ -27,7 +27,7 @@ interface Options {
 export function renderUsersScreen(screen: ReactNode, { path, session = TENANT_ADMIN, fetch, language = 'en' }: Options) {
   const router = createMemoryRouter(
     [
-      { path: '/admin/users', element: path === '/admin/users' ? screen : <p>users list</p> },
+      { path: '/admin/users', element: path.split('?')[0] === '/admin/users' ? screen : <p>users list</p> },
       { path: '/admin/users/create', element: screen },
       { path: '/admin/users/edit/:userId/:tenantId', element: screen },
     ],
