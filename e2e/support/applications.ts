@@ -1,4 +1,4 @@
-import { createApp, updateApp, type AppListEntry, type UpdateAppBody } from '@connector/contracts';
+import { createApp, listEntryOf, updateApp, type App, type AppListEntry, type UpdateAppBody } from '@connector/contracts';
 import { SIMULATOR_DEFAULTS as SIM, SIMULATOR_PREFIXES as PREFIX } from '@connector/contracts/providers/defaults';
 import { expect, request, type Locator, type Page } from '@playwright/test';
 import type { ConsoleApi } from './api.ts';
@@ -94,12 +94,11 @@ export async function clickTestConnection(section: Locator): Promise<void> {
 export async function seedApplication(api: ConsoleApi, name: string, { configured = true } = {}): Promise<AppListEntry> {
   const created = await api.call(createApp, { body: { appName: name, enabled: true, type: 'Test' } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const app = created.body.data as { appId: string; appName: string; type: 'Test' | 'Production' };
-  if (configured) {
-    const updated = await api.call(updateApp, { params: { appId: app.appId }, body: simulatorApp() });
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-  }
-  return { label: app.appName, value: app.appId, type: app.type };
+  const app = created.body.data as App;
+  if (!configured) return listEntryOf(app);
+  const updated = await api.call(updateApp, { params: { appId: app.appId }, body: simulatorApp() });
+  expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+  return listEntryOf(updated.body.data as App);
 }
 
 function simulatorApp(): UpdateAppBody {

@@ -82,8 +82,12 @@ export async function goToUsers(page: Page, tenant?: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 }
 
+/** Types a search and waits, as a person would, until the table shows its answer. */
 export async function searchUsers(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search users' }).fill(text);
+  // The search lands in the URL once typing pauses; then its rows load.
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(text.trim());
+  await expect(usersTable(page)).toHaveAttribute('aria-busy', 'false');
 }
 
 export function usersTable(page: Page): Locator {

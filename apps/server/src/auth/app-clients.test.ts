@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema/index.ts';
 import { testDatabases } from '../db/test-databases.ts';
 import { createIdentity, type AppClients } from './index.ts';
-import { bearer, buildTestApp, clientCredentials, signIn, TEST_ADMIN } from './testing.ts';
+import { bearer, buildTestApp, clientCredentials, signIn, TEST_ADMIN, testTenant } from './testing.ts';
 
 const ACME = 'acme.localhost:3000';
 const HOME = 'localhost:3000';
@@ -16,17 +16,7 @@ const CONNECTIVITY = {
   general: { realm: 'acme-T', region: 'eu', aribaApiUrl: 'https://openapi.example/', customOAuthUrl: false },
   moodys: { orbisUrl: 'https://orbis.example/', orbisApiToken: 'orbis-token-1', matchScoreLimit: 85 },
 };
-const ACME_TENANT = {
-  tenantId: 'acme',
-  name: 'acme',
-  address: 'Main street 1',
-  city: 'Madrid',
-  language: 'en',
-  email: 'it@acme.test',
-  webSiteUrl: 'https://acme.test',
-  enabled: true,
-  ssoEnabled: false,
-};
+const ACME_TENANT = testTenant('acme');
 
 describe.each(testDatabases)('application credentials on $name', (database) => {
   let db: Database;

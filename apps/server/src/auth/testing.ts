@@ -14,6 +14,19 @@ import { createLocalDirectory, type DirectoryUser, type NewDirectoryUser } from 
 
 export const TEST_ADMIN = { email: 'admin@default.local', password: 'Adm1n!passw0rd' } as const;
 
+/** A valid body creating tenant `tenantId`, whose users sign in at `<tenantId>.localhost`. */
+export const testTenant = (tenantId: string) => ({
+  tenantId,
+  name: tenantId,
+  address: 'Main street 1',
+  city: 'Madrid',
+  language: 'en',
+  email: `it@${tenantId}.test`,
+  webSiteUrl: `https://${tenantId}.test`,
+  enabled: true,
+  ssoEnabled: false,
+});
+
 /** The whole server on a test database, with a known super administrator in the default tenant. */
 export function buildTestApp(db: Database, env: Record<string, string> = {}): Promise<BuiltApp> {
   const config = loadConfig({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { testDatabases } from '../db/test-databases.ts';
-import { bearer, buildTestApp, createTestUser, refreshTokens, signIn, TEST_ADMIN, type Tokens } from './testing.ts';
+import { bearer, buildTestApp, createTestUser, refreshTokens, signIn, TEST_ADMIN, testTenant, type Tokens } from './testing.ts';
 import { issuerMatchesTenant } from './tokens.ts';
 
 describe('issuer check', () => {
@@ -34,17 +34,7 @@ describe.each(testDatabases)('access tokens on $name', (database) => {
       method: 'POST',
       url: '/api/tenants',
       headers: bearer(admin),
-      payload: {
-        tenantId: 'acme',
-        name: 'acme',
-        address: 'Main street 1',
-        city: 'Madrid',
-        language: 'en',
-        email: 'it@acme.test',
-        webSiteUrl: 'https://acme.test',
-        enabled: true,
-        ssoEnabled: false,
-      },
+      payload: testTenant('acme'),
     });
     expect(created.statusCode).toBe(201);
     await createTestUser(db, { tenantId: 'acme', email: acmeAdmin.email, password: acmeAdmin.password, roles: ['tenantAdmin'] });
