@@ -27,13 +27,16 @@ export const testTenant = (tenantId: string) => ({
   ssoEnabled: false,
 });
 
+/** One secrets key per test run, as a server keeps its own across restarts. */
+const TEST_SECRETS_KEY = randomBytes(32).toString('base64');
+
 /** The whole server on a test database, with a known super administrator in the default tenant. */
 export function buildTestApp(db: Database, env: Record<string, string> = {}): Promise<BuiltApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
-    SECRETS_KEY: randomBytes(32).toString('base64'),
+    SECRETS_KEY: TEST_SECRETS_KEY,
     WEB_DIST: '/nonexistent-console-build',
     ...env,
   });
