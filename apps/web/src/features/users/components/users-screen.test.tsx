@@ -87,6 +87,7 @@ describe('users table', { timeout: SCREEN_TEST_MS }, () => {
     expect(await screen.findByText('No users yet.')).toBeVisible();
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zz');
     expect(await screen.findByText('No users match “zz”.')).toBeVisible();
+    expect(screen.getByText('The search finds names and emails by how they start.')).toBeVisible();
   });
 
   it('offers the row actions, and no way to disable or delete oneself', async () => {

@@ -67,7 +67,14 @@ export function UsersTableBody({ rows, placeholderRows, failed, onRetry, search,
     return (
       <TableBody>
         {message(
-          <Typography sx={{ color: 'text.secondary' }}>{search ? t('table.noMatch', { search }) : t('table.empty')}</Typography>,
+          <>
+            <Typography sx={{ color: 'text.secondary' }}>{search ? t('table.noMatch', { search }) : t('table.empty')}</Typography>
+            {search && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                {t('table.searchHint')}
+              </Typography>
+            )}
+          </>,
         )}
       </TableBody>
     );
