@@ -20,9 +20,10 @@ export interface InteractionDeps {
   pending: InteractionStore;
 }
 
+/** A posted field; one holding a NUL (which no stored value can) counts as not filled in. */
 const field = (form: unknown, name: string): string => {
   const value = (form as Form | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' && !value.includes('\u0000') ? value : '';
 };
 
 /** Sign-in pages are never cached nor framed (the embedded console signs in through a popup). */

@@ -78,6 +78,7 @@ describe.each(testDatabases)('sign-in on $name', (database) => {
     for (const [email, password] of [
       [TEST_ADMIN.email, 'Wrong!passw0rd'],
       ['nobody@default.local', TEST_ADMIN.password],
+      [`admin\u0000@default.local`, TEST_ADMIN.password],
     ] as const) {
       const flow = await beginSignIn(app);
       const answer = await submitCredentials(flow, email, password);

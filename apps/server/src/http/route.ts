@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Caller } from './caller.ts';
 import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { refuseNulCharacters } from './text-input.ts';
 
 export interface RequestContext<E extends EndpointSpec> {
   params: EndpointParams<E>;
@@ -98,6 +99,7 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
             throw forbidden();
           }
         }
+        refuseNulCharacters(request);
         admitted.set(request, { tenantId, caller });
       },
       handler: async (request, reply) => {
