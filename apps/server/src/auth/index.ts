@@ -58,7 +58,7 @@ export async function createIdentity({ db, logger, defaultTenant, trustProxy = f
     trustProxy,
   });
   return {
-    plugin: identityPlugin({ registry, directory, throttle: createSignInThrottle(), pending: createInteractionStore(db) }),
+    plugin: identityPlugin({ registry, directory, throttle: createSignInThrottle(db), pending: createInteractionStore(db) }),
     authInfo: (tenantId, origin) => ({
       region: 'local',
       userPoolId: tenantId,

@@ -1,4 +1,6 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { signInFailures } from '../db/schema/index.ts';
 
 /** Failed sign-ins allowed per window, per account and per client address (docs/decisions/004). */
 export const SIGN_IN_LIMITS = {
@@ -16,28 +18,53 @@ export interface SignInThrottle {
 }
 
 /**
- * Slows password guessing. Counters live in memory: one process serves the embedded setup; servers
- * behind a load balancer would move them to the database (the library has a Drizzle store).
+ * Slows password guessing. Counts live in the database, so servers behind a load balancer see
+ * the same failures and a restart forgets none. A window opens with the first failure and lasts
+ * its length; once over, the next failure starts a new one.
  */
-export function createSignInThrottle(limits = SIGN_IN_LIMITS): SignInThrottle {
-  const byAccount = new RateLimiterMemory({ keyPrefix: 'account', points: limits.account.failures, duration: limits.account.windowSeconds });
-  const byAddress = new RateLimiterMemory({ keyPrefix: 'address', points: limits.address.failures, duration: limits.address.windowSeconds });
+export function createSignInThrottle(db: Database, limits = SIGN_IN_LIMITS, now = () => new Date()): SignInThrottle {
+  const kinds = [
+    { prefix: 'account:', ...limits.account },
+    { prefix: 'address:', ...limits.address },
+  ] as const;
+  const keysOf = (account: string, address: string) => [`${kinds[0].prefix}${account}`, `${kinds[1].prefix}${address}`] as const;
 
-  const wait = async (limiter: RateLimiterMemory, key: string, points: number) => {
-    const state = await limiter.get(key);
-    return state && state.consumedPoints >= points ? Math.max(state.msBeforeNext, 1) : 0;
-  };
-  const waitFor = async (account: string, address: string) =>
-    Math.max(await wait(byAccount, account, limits.account.failures), await wait(byAddress, address, limits.address.failures));
+  /** The longest wait any of the keys imposes now. */
+  async function waitFor(account: string, address: string): Promise<number> {
+    const at = now();
+    const keys = keysOf(account, address);
+    const rows = await db.unscoped((tx) =>
+      tx.select().from(signInFailures).where(and(inArray(signInFailures.key, [...keys]), gt(signInFailures.windowEndsAt, at))),
+    );
+    return Math.max(
+      0,
+      ...rows.map((row) => {
+        const kind = kinds[keys.indexOf(row.key as (typeof keys)[number])];
+        return kind && row.failures >= kind.failures ? Math.max(row.windowEndsAt.getTime() - at.getTime(), 1) : 0;
+      }),
+    );
+  }
 
   return {
     waitFor,
     async failed(account, address) {
-      await Promise.all([byAccount.penalty(account), byAddress.penalty(address)]);
+      const at = now();
+      const keys = keysOf(account, address);
+      await db.unscoped(async (tx) => {
+        // Expired windows go first, so each key below starts afresh or counts on.
+        await tx.delete(signInFailures).where(lte(signInFailures.windowEndsAt, at));
+        for (const [index, key] of keys.entries()) {
+          const windowEndsAt = new Date(at.getTime() + (kinds[index]?.windowSeconds ?? 0) * 1000);
+          await tx
+            .insert(signInFailures)
+            .values({ key, failures: 1, windowEndsAt })
+            .onConflictDoUpdate({ target: signInFailures.key, set: { failures: sql`${signInFailures.failures} + 1` } });
+        }
+      });
       return waitFor(account, address);
     },
     async succeeded(account) {
-      await byAccount.delete(account);
+      await db.unscoped((tx) => tx.delete(signInFailures).where(eq(signInFailures.key, keysOf(account, '')[0])));
     },
   };
 }

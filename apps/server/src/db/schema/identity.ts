@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Storage of the embedded OpenID Provider (sessions, grants, codes, refresh tokens,
@@ -32,3 +32,18 @@ export const serverSecrets = pgTable('server_secrets', {
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed sign-ins per account and per client address (docs/decisions/004), in the database so
+ * that every server instance counts the same failures. Not tenant-scoped by row policy: the key
+ * carries the tenant, and only the identity module reads it.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_failures_window_idx').on(t.windowEndsAt)],
+);
