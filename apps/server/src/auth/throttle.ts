@@ -2,11 +2,20 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { signInFailures } from '../db/schema/index.ts';
 
+interface Limit {
+  failures: number;
+  windowSeconds: number;
+}
+export interface SignInLimits {
+  account: Limit;
+  address: Limit;
+}
+
 /** Failed sign-ins allowed per window, per account and per client address (docs/decisions/004). */
-export const SIGN_IN_LIMITS = {
+export const SIGN_IN_LIMITS: SignInLimits = {
   account: { failures: 5, windowSeconds: 15 * 60 },
   address: { failures: 50, windowSeconds: 15 * 60 },
-} as const;
+};
 
 export interface SignInThrottle {
   /** Milliseconds until the next attempt is allowed, or 0 when it is allowed now. */
@@ -22,7 +31,7 @@ export interface SignInThrottle {
  * the same failures and a restart forgets none. A window opens with the first failure and lasts
  * its length; once over, the next failure starts a new one.
  */
-export function createSignInThrottle(db: Database, limits = SIGN_IN_LIMITS, now = () => new Date()): SignInThrottle {
+export function createSignInThrottle(db: Database, limits: SignInLimits = SIGN_IN_LIMITS, now = () => new Date()): SignInThrottle {
   const kinds = [
     { prefix: 'account:', ...limits.account },
     { prefix: 'address:', ...limits.address },

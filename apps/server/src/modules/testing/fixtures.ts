@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, buildTestApp, createTestUser, signIn, TEST_ADMIN, type Tokens } from '../../auth/testing.ts';
+import { bearer, buildTestApp, createTestUser, signIn, TEST_ADMIN, testTenant, type Tokens } from '../../auth/testing.ts';
 import { createLocalDirectory, type DirectoryUser } from '../../auth/directory.ts';
 import type { Database } from '../../db/client.ts';
 import { users as usersTable } from '../../db/schema/index.ts';
@@ -25,17 +25,8 @@ export const TENANT_EDITOR_ROLE = {
 /** A role that exists only in `beta`. */
 export const BETA_ROLE = { roleId: 'betaOnly', name: 'betaonly', description: 'Beta readers', permissions: ['Connector.Users.List'] };
 
-export const validTenant = (tenantId: string) => ({
-  tenantId,
-  name: tenantId,
-  address: '1 Main Street',
-  city: 'Madrid',
-  language: 'en',
-  email: `contact@${tenantId}.example`,
-  webSiteUrl: `https://${tenantId}.example`,
-  enabled: true,
-  ssoEnabled: false,
-});
+/** A valid body creating tenant `tenantId`. */
+export const validTenant = testTenant;
 
 export const validUser = (email: string, tenantId = 'default') => ({
   firstName: 'Test',
