@@ -1,8 +1,8 @@
-import { Visibility, VisibilityOff } from '@mui/icons-material';
-import { CircularProgress, IconButton, InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RevealAdornment } from '../../../components/reveal-adornment.tsx';
 import type { ApiError } from '../../../lib/api/index.ts';
 import { useToast } from '../../../lib/feedback/index.ts';
 import { translateMessage } from '../../../lib/i18n/index.ts';
@@ -65,17 +65,12 @@ export function ClientSecretField({ control, disabled, stored, reveal }: ClientS
             slotProps={{
               input: {
                 endAdornment: (Boolean(field.value) || canFetch) && (
-                  <InputAdornment position="end">
-                    <IconButton
-                      onClick={() => void toggle()}
-                      aria-label={t(visible ? 'form.hideSecret' : 'form.showSecret')}
-                      aria-pressed={visible}
-                      disabled={fetching}
-                      edge="end"
-                    >
-                      {fetching ? <CircularProgress size={20} /> : visible ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
+                  <RevealAdornment
+                    visible={visible}
+                    fetching={fetching}
+                    label={t(visible ? 'form.hideSecret' : 'form.showSecret')}
+                    onToggle={() => void toggle()}
+                  />
                 ),
               },
             }}

@@ -1,9 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { CircularProgress, IconButton, InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RevealAdornment } from '../../../../components/reveal-adornment.tsx';
 import type { InputProps } from './text-input.tsx';
 
 interface PasswordInputProps extends InputProps {
@@ -60,17 +59,13 @@ export function PasswordInput({ control, name, field, label, message, disabled, 
               inputLabel: kept ? { shrink: true } : undefined,
               input: {
                 endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      edge="end"
-                      onClick={() => void toggle()}
-                      disabled={fetching || (kept && !reveal)}
-                      aria-label={t(visible ? 'form.hideSecret' : 'form.showSecret', { label })}
-                      aria-pressed={visible}
-                    >
-                      {fetching ? <CircularProgress size={20} /> : visible ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
+                  <RevealAdornment
+                    visible={visible}
+                    fetching={fetching}
+                    disabled={kept && !reveal}
+                    label={t(visible ? 'form.hideSecret' : 'form.showSecret', { label })}
+                    onToggle={() => void toggle()}
+                  />
                 ),
               },
             }}
