@@ -69,3 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     asyncOutcomeTtlMs: e.ASYNC_OUTCOME_TTL_MS,
   };
 }
+
+/**
+ * The PostgreSQL server the database tests also run on (`TEST_DATABASE_URL`), if any. Tests
+ * choose their databases; the product's own configuration above never reads this.
+ */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.TEST_DATABASE_URL || undefined;
+}

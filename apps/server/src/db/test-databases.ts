@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { testDatabaseUrl } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 
 /**
@@ -11,8 +12,7 @@ export interface TestDatabase {
   open(): Promise<Database>;
 }
 
-// Tests read the environment directly: they choose databases, the product's config does not.
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testDatabaseUrl();
 
 export const testDatabases: TestDatabase[] = [
   { name: 'pglite', open: () => openDatabase({ kind: 'pglite', dataDir: null }) },
