@@ -1,4 +1,4 @@
-import { APP_FLAGS, APP_TYPES, type App, type AppListEntry, type AppType } from '@connector/contracts';
+import { APP_FLAGS, APP_TYPES, listEntryOf, type App, type AppListEntry, type AppType } from '@connector/contracts';
 import { maskParams, type Flags } from './params.ts';
 import type { ApplicationRow, ListedApplication } from './repository.ts';
 
@@ -28,13 +28,8 @@ export function toApp(row: ApplicationRow): App {
   };
 }
 
-export const toEntry = (row: ListedApplication): AppListEntry => ({
-  label: row.appName,
-  value: row.appId,
-  type: typeOf(row.type),
-  enabled: row.enabled,
-  flags: Object.fromEntries(APP_FLAGS.map((flag) => [flag, row.flags[flag]?.enabled === true])) as AppListEntry['flags'],
-});
+export const toEntry = (row: ListedApplication): AppListEntry =>
+  listEntryOf({ appId: row.appId, appName: row.appName, type: typeOf(row.type), enabled: row.enabled, ...flagsOf(row) });
 
 /** What the audit trail sees: the sealed secrets only as one field marked secret. */
 export function auditSnapshot(row: ApplicationRow): Record<string, unknown> {
