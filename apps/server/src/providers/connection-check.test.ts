@@ -5,7 +5,7 @@ import { testConnection } from './connection-check.ts';
 import { BreakerRegistry } from './http/resilience.ts';
 import { createOrbisAdapter } from './orbis/client.ts';
 import { createSupplyChainAdapter } from './supply-chain/client.ts';
-import { SIM, useSimulator } from './testing/simulator.ts';
+import { SIM, useSimulator } from '../../test/simulator.ts';
 
 const sim = useSimulator({ SIM_COMPANIES: '2000', SIM_SUPPLIERS_PER_REALM: '50' });
 

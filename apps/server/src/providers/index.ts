@@ -7,12 +7,13 @@ export type { AribaSettings } from './ariba/settings.ts';
 export { aribaRegion } from './ariba/urls.ts';
 export type { PageOptions } from './ariba/vendors.ts';
 export { createOrbisAdapter, selectedHit, type OrbisAdapter, type OrbisSettings } from './orbis/client.ts';
-export { createCatalystAdapter, type CatalystAdapter, type CatalystSettings } from './catalyst/client.ts';
-export {
-  createSupplyChainAdapter,
-  type SupplyChainAdapter,
-  type SupplyChainSettings,
-} from './supply-chain/client.ts';
+export { createCatalystAdapter, type CatalystAdapter } from './catalyst/client.ts';
+export { createSupplyChainAdapter, type SupplyChainAdapter } from './supply-chain/client.ts';
+/** Both Catalyst products connect the same way: base URL and API key. */
+export type {
+  AssessmentSettings as CatalystSettings,
+  AssessmentSettings as SupplyChainSettings,
+} from './assessments/client.ts';
 export { testConnection, type ConnectionResult } from './connection-check.ts';
 export {
   ProviderError,

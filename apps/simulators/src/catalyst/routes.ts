@@ -1,18 +1,8 @@
-import {
-  CATALYST_PATHS,
-  CatalystStartBody,
-  type CatalystAssessment,
-  type CatalystError,
-  type CatalystStartResponse,
-} from '@connector/contracts/providers/catalyst';
+import { CATALYST_PATHS, CatalystStartBody, type CatalystAssessment, type CatalystStartResponse } from '@connector/contracts/providers/catalyst';
 import type { FastifyInstance } from 'fastify';
+import { assessmentRoutes } from '../assessments/routes.ts';
 import type { AssessmentStore, AssessmentView } from '../assessments/store.ts';
-import { countRequest, type SimulatorContext } from '../context.ts';
-import { addFaultHook } from '../control/fault-hook.ts';
-import { hasApiToken } from '../shared/api-token.ts';
-import { embedRoute } from '../shared/embed.ts';
-
-const failure = (Message: string): CatalystError => ({ Message });
+import type { SimulatorContext } from '../context.ts';
 
 export function toCatalystAssessment(view: AssessmentView): CatalystAssessment {
   return {
@@ -31,39 +21,19 @@ export function toCatalystAssessment(view: AssessmentView): CatalystAssessment {
   };
 }
 
-/** Compliance Catalyst: models, start an assessment, read one or a company's, embeddable page. */
+/** Compliance Catalyst: the shared Catalyst routes, in its `CF_RA_*` export columns. */
 export async function catalystRoutes(app: FastifyInstance, { context, store }: { context: SimulatorContext; store: AssessmentStore }) {
-  const key = context.config.catalyst.apiKey;
-  addFaultHook(app, 'catalyst', context.faults, failure, countRequest(context));
-
-  app.get(CATALYST_PATHS.models, async (request, reply) => {
-    if (!hasApiToken(request, reply, key)) return reply;
-    return store.models;
+  await assessmentRoutes(app, {
+    context,
+    store,
+    product: {
+      provider: 'catalyst',
+      name: 'Compliance Catalyst',
+      apiKey: context.config.catalyst.apiKey,
+      paths: CATALYST_PATHS,
+      startBody: CatalystStartBody,
+      toWire: toCatalystAssessment,
+      started: (view): CatalystStartResponse => ({ SelectionId: { CF_RA_Id: view.id } }),
+    },
   });
-
-  app.post(CATALYST_PATHS.assessments, async (request, reply) => {
-    if (!hasApiToken(request, reply, key)) return reply;
-    const body = CatalystStartBody.safeParse(request.body);
-    if (!body.success) return reply.code(400).send(failure(body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')));
-    const model = store.model(body.data.ModelId);
-    if (!model) return reply.code(404).send(failure(`Model ${body.data.ModelId} not found`));
-    const company = context.world.findById(body.data.BvDId);
-    if (!company || company.bvdId !== body.data.BvDId.toUpperCase()) return reply.code(404).send(failure(`Company ${body.data.BvDId} not found`));
-    const view = store.start(company.bvdId, model, body.data.UserName ?? 'api.user@simulator.local');
-    const answer: CatalystStartResponse = { SelectionId: { CF_RA_Id: view.id } };
-    return reply.code(201).send(answer);
-  });
-
-  app.get<{ Params: { id: string } }>(CATALYST_PATHS.assessment, async (request, reply) => {
-    if (!hasApiToken(request, reply, key)) return reply;
-    const view = store.get(request.params.id);
-    return view ? toCatalystAssessment(view) : reply.code(404).send(failure(`Assessment ${request.params.id} not found`));
-  });
-
-  app.get<{ Params: { bvdId: string } }>(CATALYST_PATHS.companyAssessments, async (request, reply) => {
-    if (!hasApiToken(request, reply, key)) return reply;
-    return store.ofCompany(request.params.bvdId.toUpperCase()).map(toCatalystAssessment);
-  });
-
-  embedRoute(app, CATALYST_PATHS.embed, 'Compliance Catalyst', store, context);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BreakerRegistry } from '../http/resilience.ts';
-import { SIM, useSimulator } from '../testing/simulator.ts';
+import { SIM, useSimulator } from '../../../test/simulator.ts';
 import { createAribaAdapter } from './client.ts';
 import type { AribaSettings } from './settings.ts';
 

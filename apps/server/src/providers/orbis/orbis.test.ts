@@ -2,7 +2,7 @@ import type { OrbisMatchCriteria } from '@connector/contracts/providers/orbis';
 import type { SimSupplier } from '@connector/contracts/providers/simulator';
 import { describe, expect, it } from 'vitest';
 import { BreakerRegistry } from '../http/resilience.ts';
-import { SIM, useSimulator } from '../testing/simulator.ts';
+import { SIM, useSimulator } from '../../../test/simulator.ts';
 import { createOrbisAdapter, selectedHit, type OrbisAdapter } from './client.ts';
 
 const sim = useSimulator();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BreakerRegistry } from '../http/resilience.ts';
-import { createOrbisAdapter } from '../orbis/client.ts';
-import { SIM, useSimulator } from '../testing/simulator.ts';
+import { SIM, useSimulator } from '../../../test/simulator.ts';
 import { createSupplyChainAdapter } from './client.ts';
 
 const sim = useSimulator({ SIM_COMPANIES: '2000', SIM_ASSESSMENT_DURATION_MS: '0' });
@@ -28,24 +27,6 @@ describe('Supply Chain Catalyst adapter against the simulator', () => {
       BvDId: company.bvdId,
       ModelId: model.Id,
     });
-  });
-
-  it('builds an embed address the simulator serves with a BvD context', async () => {
-    const adapter = supplyChain();
-    const [model] = await adapter.models();
-    const [portfolio] = await adapter.portfolios();
-    const [company] = (await sim().companies(1, 1)).items;
-    const { AssessmentId } = await adapter.startAssessment({
-      BvDId: company?.bvdId ?? '',
-      ModelId: model?.Id ?? '',
-      PortfolioId: portfolio?.Id ?? '',
-    });
-    const { Context } = await createOrbisAdapter({ baseUrl: sim().base.orbis, apiToken: SIM.orbis.apiToken }).contextToken();
-    const url = adapter.embedUrl(AssessmentId, Context);
-    expect(url).toBe(`${sim().base.supplychain}/embed/assessments/${AssessmentId}?context=${encodeURIComponent(Context)}`);
-    const page = await fetch(url);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain(AssessmentId);
   });
 
   it('names a missing portfolio and refuses a wrong key clearly', async () => {
