@@ -34,6 +34,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         ADMIN_PASSWORD: ADMIN.password,
         DEFAULT_TENANT,
         LOG_LEVEL: 'warn',
+        // The browser tests use the demo application wired to the simulators, as `npm start` does.
+        SEED_DEMO: 'true',
       },
     });
   } catch (error) {

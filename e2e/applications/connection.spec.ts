@@ -5,6 +5,7 @@ import {
   clickTestConnection,
   goToApplications,
   injectFault,
+  openErrorDetails,
   openSection,
   seedApplication,
 } from '../support/applications.ts';
@@ -32,8 +33,7 @@ test('tests connections against the simulators, and shows the error of a failing
   } finally {
     await clearFaults();
   }
-  await orbis.getByRole('button', { name: 'Error details' }).click();
-  const details = page.getByRole('dialog', { name: 'Error connection details' });
+  const details = await openErrorDetails(orbis);
   await expect(details).toContainText('invalid_request');
   await details.getByRole('button', { name: 'Close' }).click();
 

@@ -1,5 +1,13 @@
 import { unique } from '../support/api.ts';
-import { assertToast, clickApplication, goToApplications, openSection, seedApplication, tokenWith } from '../support/applications.ts';
+import {
+  assertToast,
+  clickApplication,
+  goToApplications,
+  openSection,
+  regenerateCredentials,
+  seedApplication,
+  tokenWith,
+} from '../support/applications.ts';
 import { signIn } from '../support/sign-in.ts';
 import { ADMIN } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
@@ -23,8 +31,7 @@ test('generates app credentials that obtain a token, and rotating them retires t
   expect(secret).not.toContain('•');
   expect((await tokenWith(clientId, secret)).status).toBe(200);
 
-  await panel.getByRole('button', { name: 'Generate App Credentials' }).click();
-  await page.getByRole('dialog', { name: 'Generate new credentials?' }).getByRole('button', { name: 'Generate App Credentials' }).click();
+  await regenerateCredentials(panel);
   await assertToast(page, 'App Credentials Generated Successfully');
   await expect(panel.getByTestId('client-secret')).toContainText('•');
   expect((await tokenWith(clientId, secret)).status).not.toBe(200);

@@ -1,6 +1,7 @@
 import { createApp, listEntryOf, updateApp, type App, type AppListEntry, type UpdateAppBody } from '@connector/contracts';
 import { SIMULATOR_DEFAULTS as SIM, SIMULATOR_PREFIXES as PREFIX } from '@connector/contracts/providers/defaults';
 import { expect, request, type Locator, type Page } from '@playwright/test';
+import { assertAccessible } from './accessibility.ts';
 import type { ConsoleApi } from './api.ts';
 import { consoleUrl, simulatorUrl } from './stack.ts';
 
@@ -10,18 +11,24 @@ export async function goToApplications(page: Page): Promise<void> {
   await page.goto(consoleUrl('/admin/configurations'));
   // The screen's code is fetched on the first visit.
   await expect(page.getByRole('heading', { name: 'Application List' })).toBeVisible({ timeout: 30_000 });
+  await assertAccessible(page, 'the Applications screen');
 }
 
 export function applicationList(page: Page): Locator {
   return page.getByRole('list', { name: 'Application List' });
 }
 
+/** Opens an application's wizard, whose heading is the application's name. */
 export async function clickApplication(page: Page, name: string): Promise<void> {
   await applicationList(page).getByRole('button', { name: new RegExp(`^${name}\\b`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await assertAccessible(page, `the wizard of ${name}`);
 }
 
 export async function clickCreateNewApp(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Create new app' }).click();
+  await expect(page.getByRole('textbox', { name: 'Application Name' })).toBeVisible();
+  await assertAccessible(page, 'the new application form');
 }
 
 export async function fillApplicationName(page: Page, name: string): Promise<void> {
@@ -33,12 +40,15 @@ export async function clickSave(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
+/** Moves on a step, or shows why it cannot; either way the wizard is checked. */
 export async function clickNext(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
+  await assertAccessible(page, 'the wizard after Next');
 }
 
 export async function clickPrevious(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Previous' }).click();
+  await assertAccessible(page, 'the wizard after Previous');
 }
 
 export async function assertToast(page: Page, text: string | RegExp): Promise<void> {
@@ -54,7 +64,10 @@ export async function assertSelectedApplication(page: Page, name: string): Promi
 export async function chooseApplication(page: Page, name: string): Promise<void> {
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/users\/[^/]+$/.test(r.url()));
   await page.getByRole('combobox', { name: 'Application' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${name}\\b`) }).click();
+  const option = page.getByRole('option', { name: new RegExp(`^${name}\\b`) });
+  await expect(option).toBeVisible();
+  await assertAccessible(page, 'the application selector, open');
+  await option.click();
   expect((await saved).status()).toBe(200);
 }
 
@@ -68,7 +81,10 @@ export async function assertWizardStep(page: Page, step: 'Connectivity' | 'Valid
 export async function openSection(page: Page, title: string): Promise<Locator> {
   const summary = page.getByRole('button', { name: title, exact: true });
   if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
-  return page.getByRole('region', { name: title });
+  const region = page.getByRole('region', { name: title });
+  await expect(region).toBeVisible();
+  await assertAccessible(page, `the section ${title}`);
+  return region;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -178,6 +194,26 @@ export async function assertCellMessage(section: Locator, cell: string, message:
 
 export async function clickChangeAppName(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Change App Name' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change App Name' })).toBeVisible();
+  await assertAccessible(page, 'the Change App Name dialog');
+}
+
+/** Opens the details of a failed connection test. */
+export async function openErrorDetails(section: Locator): Promise<Locator> {
+  await section.getByRole('button', { name: 'Error details' }).click();
+  const dialog = section.page().getByRole('dialog', { name: 'Error connection details' });
+  await expect(dialog).toBeVisible();
+  await assertAccessible(section.page(), 'the Error connection details dialog');
+  return dialog;
+}
+
+/** Generates credentials again after the warning that the old secret stops working. */
+export async function regenerateCredentials(section: Locator): Promise<void> {
+  await section.getByRole('button', { name: 'Generate App Credentials' }).click();
+  const dialog = section.page().getByRole('dialog', { name: 'Generate new credentials?' });
+  await expect(dialog).toBeVisible();
+  await assertAccessible(section.page(), 'the Generate new credentials dialog');
+  await dialog.getByRole('button', { name: 'Generate App Credentials' }).click();
 }
 
 /** Fills the Change App Name dialog and saves it. */

@@ -1,5 +1,6 @@
 import type { CreateRoleBody, Permission } from '@connector/contracts';
 import { expect, type Page } from '@playwright/test';
+import { assertAccessible } from './accessibility.ts';
 import { unique } from './api.ts';
 import { goToConsole } from './sign-in.ts';
 
@@ -18,26 +19,31 @@ export function roleWith(overrides: Partial<CreateRoleBody> = {}): CreateRoleBod
 export async function goToRoles(page: Page): Promise<void> {
   await goToConsole(page, undefined, '/admin/roles');
   await expect(page.getByRole('table', { name: 'Roles' })).toBeVisible();
+  await assertAccessible(page, 'the Roles screen');
 }
 
 export async function goToCreateRole(page: Page): Promise<void> {
   await goToConsole(page, undefined, '/admin/roles/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Role' })).toBeVisible();
+  await assertAccessible(page, 'the Add Role screen');
 }
 
 export async function clickAddRole(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Add Role' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Role' })).toBeVisible();
+  await assertAccessible(page, 'the Add Role screen');
 }
 
 export async function clickEditRole(page: Page, roleId: string): Promise<void> {
   await page.getByRole('link', { name: `Edit role ${roleId}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Role' })).toBeVisible();
+  await assertAccessible(page, `the Edit Role screen of ${roleId}`);
 }
 
 export async function clickViewRole(page: Page, roleId: string): Promise<void> {
   await page.getByRole('link', { name: `View role ${roleId}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Role' })).toBeVisible();
+  await assertAccessible(page, `the Edit Role screen of ${roleId}`);
 }
 
 export const roleField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { assertAccessible } from './accessibility.ts';
 
 /** The side menu of the console shell. */
 export function sideMenu(page: Page): Locator {
@@ -10,8 +11,10 @@ export async function assertMenuEntries(page: Page, entries: readonly string[]):
   await expect(sideMenu(page).getByRole('link').or(sideMenu(page).getByRole('button'))).toHaveText(entries as string[]);
 }
 
+/** Follows a menu link (the screen it opens is checked) or opens or closes a group. */
 export async function clickMenuEntry(page: Page, name: string): Promise<void> {
   await sideMenu(page).getByRole('button', { name, exact: true }).or(sideMenu(page).getByRole('link', { name, exact: true })).click();
+  await assertAccessible(page, `the menu entry ${name}`);
 }
 
 export async function clickSignOut(page: Page, label = 'Sign out'): Promise<void> {
@@ -20,4 +23,5 @@ export async function clickSignOut(page: Page, label = 'Sign out'): Promise<void
 
 export async function assertSignedOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/auth\/login-page$/);
+  await assertAccessible(page, 'the signed-out page');
 }

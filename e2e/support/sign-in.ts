@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { assertAccessible } from './accessibility.ts';
 import { consoleUrl } from './stack.ts';
 
 export interface Credentials {
@@ -12,6 +13,8 @@ export async function goToConsole(page: Page, tenant?: string, path = '/admin'):
 }
 
 export async function fillCredentials(page: Page, { email, password }: Credentials): Promise<void> {
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await assertAccessible(page, 'the sign-in page');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
 }
@@ -31,9 +34,12 @@ export async function signIn(page: Page, user: Credentials, tenant?: string): Pr
 export async function assertInConsole(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin(\/|$)/);
   await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await assertAccessible(page, 'the first console screen');
 }
 
 export async function assertSignInRefused(page: Page, message: string | RegExp): Promise<void> {
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
+  await assertAccessible(page, 'the sign-in page with its refusal');
 }

@@ -1,5 +1,6 @@
 import type { CreateTenantBody } from '@connector/contracts';
 import { expect, type Page } from '@playwright/test';
+import { assertAccessible } from './accessibility.ts';
 import { unique } from './api.ts';
 import { goToConsole } from './sign-in.ts';
 
@@ -38,26 +39,31 @@ export function tenantBody(tenant: TenantInput): CreateTenantBody {
 export async function goToTenants(page: Page): Promise<void> {
   await goToConsole(page, undefined, '/admin/tenants');
   await expect(page.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible();
+  await assertAccessible(page, 'the Tenants screen');
 }
 
 export async function goToEditTenant(page: Page, tenantId: string): Promise<void> {
   await goToConsole(page, undefined, `/admin/tenants/edit/${tenantId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Tenant' })).toBeVisible();
+  await assertAccessible(page, `the Edit Tenant screen of ${tenantId}`);
 }
 
 export async function goToCreateTenant(page: Page): Promise<void> {
   await goToConsole(page, undefined, '/admin/tenants/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Tenant' })).toBeVisible();
+  await assertAccessible(page, 'the Add Tenant screen');
 }
 
 export async function clickAddTenant(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Add Tenant' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Tenant' })).toBeVisible();
+  await assertAccessible(page, 'the Add Tenant screen');
 }
 
 export async function clickEditTenant(page: Page, tenantId: string): Promise<void> {
   await page.getByRole('link', { name: `Edit tenant ${tenantId}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Tenant' })).toBeVisible();
+  await assertAccessible(page, `the Edit Tenant screen of ${tenantId}`);
 }
 
 export const tenantField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });

@@ -1,13 +1,19 @@
 import { test as base } from '@playwright/test';
+import { checkAtEnd } from './accessibility.ts';
 import { ConsoleApi, captureBearer } from './api.ts';
 import { signIn } from './sign-in.ts';
 import { ADMIN } from './stack.ts';
 
 /**
  * `test` with `adminApi`: the API called as the first super administrator, signed in once per
- * worker through the console itself, for seeding data.
+ * worker through the console itself, for seeding data. Its `page` is checked with axe once the
+ * test has passed (the support helpers check each screen and dialog on the way).
  */
 export const test = base.extend<object, { adminApi: ConsoleApi }>({
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    await checkAtEnd(page, testInfo);
+  },
   adminApi: [
     async ({ browser }, use) => {
       const context = await browser.newContext();

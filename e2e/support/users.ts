@@ -1,5 +1,6 @@
 import { endpoints } from '@connector/contracts';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { assertAccessible, checkAtEnd } from './accessibility.ts';
 import { unique, type ConsoleApi } from './api.ts';
 import { assertInConsole, clickSignIn, fillCredentials, goToConsole, signIn, type Credentials } from './sign-in.ts';
 import { ADMIN } from './stack.ts';
@@ -21,9 +22,10 @@ export const usersTest = test.extend<{ adminPage: Page }, { adminContext: Browse
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  adminPage: async ({ adminContext }, use) => {
+  adminPage: async ({ adminContext }, use, testInfo) => {
     const page = await adminContext.newPage();
     await use(page);
+    await checkAtEnd(page, testInfo);
     await page.close();
   },
 });
@@ -80,6 +82,7 @@ export async function seedTenant(api: ConsoleApi): Promise<string> {
 export async function goToUsers(page: Page, tenant?: string): Promise<void> {
   await goToConsole(page, tenant, '/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await assertAccessible(page, 'the Users screen');
 }
 
 /** Types a search and waits, as a person would, until the table shows its answer. */
@@ -114,11 +117,13 @@ export async function assertNoUserRow(page: Page, email: string): Promise<void> 
 export async function goToCreateUser(page: Page, tenant?: string): Promise<void> {
   await goToConsole(page, tenant, '/admin/users/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Add User' })).toBeVisible({ timeout: 30_000 });
+  await assertAccessible(page, 'the Add User screen');
 }
 
 export async function clickAddUser(page: Page): Promise<void> {
   await page.getByRole('link', { name: '+ Add User' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add User' })).toBeVisible();
+  await assertAccessible(page, 'the Add User screen');
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -156,15 +161,30 @@ export async function assertFieldMessage(page: Page, message: string): Promise<v
 export async function assertRoleOptions(page: Page, expected: string[]): Promise<void> {
   await page.getByRole('combobox', { name: 'Role' }).click();
   await expect(page.getByRole('option')).toHaveText(expected);
+  await assertAccessible(page, 'the Role list, open');
   await page.keyboard.press('Escape');
 }
 
 export type UserAction = 'Edit User' | 'Enable User' | 'Disable User' | 'Delete User' | 'Set Temporary Password';
 
+/** Screens and dialogs the actions open; the others only answer with a toast. */
+const ACTION_OPENS: Partial<Record<UserAction, (page: Page) => Locator>> = {
+  'Edit User': (page) => page.getByRole('heading', { level: 1, name: 'Edit User' }),
+  'Delete User': (page) => page.getByRole('dialog', { name: 'Delete User' }),
+  'Set Temporary Password': (page) => page.getByRole('dialog', { name: 'Set Temporary Password' }),
+};
+
 export async function clickUserAction(page: Page, email: string, action: UserAction): Promise<void> {
   await searchUsers(page, email);
   await userRow(page, email).getByRole('button', { name: `Actions for ${email}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  const item = page.getByRole('menuitem', { name: action });
+  await expect(item).toBeVisible();
+  await assertAccessible(page, `the actions menu of ${email}`);
+  await item.click();
+  const opened = ACTION_OPENS[action]?.(page);
+  if (!opened) return;
+  await expect(opened).toBeVisible();
+  await assertAccessible(page, `${action} of ${email}`);
 }
 
 export async function confirmDeleteUser(page: Page): Promise<void> {
@@ -192,6 +212,8 @@ export async function signInChangingPassword(page: Page, user: Credentials, newP
   await goToConsole(page, tenant);
   await fillCredentials(page, user);
   await clickSignIn(page);
+  await expect(page.getByLabel('New password')).toBeVisible();
+  await assertAccessible(page, 'the change-password page');
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider, type ApiClient } from '../lib/api/index.ts';
 import { LoadingOverlayProvider } from '../lib/feedback/index.ts';
+import { TOAST_COMPONENTS } from './shell/toast-content.tsx';
 import { theme } from './theme.ts';
 
 export interface AppProvidersProps {
@@ -22,7 +23,12 @@ export function AppProviders({ i18n, queryClient, apiClient, children }: AppProv
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_MS}>
+        <SnackbarProvider
+          maxSnack={3}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          autoHideDuration={TOAST_MS}
+          Components={TOAST_COMPONENTS}
+        >
           <QueryClientProvider client={queryClient}>
             <ApiProvider client={apiClient}>
               <LoadingOverlayProvider>{children}</LoadingOverlayProvider>

@@ -6,6 +6,10 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#1d4f91' },
     secondary: { main: '#0f7b6c' },
+    // Darker than MUI's own, so white text on them meets WCAG 1.4.3 (4.5:1): buttons and toasts.
+    success: { main: '#2e7d32' },
+    info: { main: '#0277bd' },
+    warning: { main: '#bf5000' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
   },
   shape: { borderRadius: 8 },
@@ -19,5 +23,11 @@ export const theme = createTheme({
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     MuiPaper: { defaultProps: { elevation: 0 } },
     MuiListItemButton: { styleOverrides: { root: { borderRadius: 6 } } },
+    // A disabled group's legend and a disabled field's hint still inform (a read-only role, the
+    // fixed tenant): WCAG 1.4.3 exempts only the controls themselves, so keep these readable.
+    MuiFormLabel: { styleOverrides: { root: ({ theme }) => ({ 'legend&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@connector/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../../test/render-console.tsx';
+import { renderConsole } from '../../../test/render-console.tsx';
 
 /** What the browser tests count: the links and buttons inside the navigation landmark. */
 async function menuEntries(): Promise<string[]> {

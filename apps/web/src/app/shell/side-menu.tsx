@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -51,9 +51,11 @@ function GroupItem({ entry }: { entry: MenuGroup }) {
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={childrenId} component="div" disablePadding dense>
+        <List id={childrenId} disablePadding dense>
           {entry.children.map((child) => (
-            <LinkItem key={child.id} entry={child} nested />
+            <ListItem key={child.id} disablePadding>
+              <LinkItem entry={child} nested />
+            </ListItem>
           ))}
         </List>
       </Collapse>
@@ -69,9 +71,12 @@ export function SideMenu() {
   return (
     <Box component="nav" aria-label={t('menu.label')} sx={{ px: 1, py: 1 }}>
       <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
-        {entries.map((entry) =>
-          entry.kind === 'link' ? <LinkItem key={entry.id} entry={entry} /> : <GroupItem key={entry.id} entry={entry} />,
-        )}
+        {/* Each entry in its own list item, as screen readers expect of a list (WCAG 1.3.1). */}
+        {entries.map((entry) => (
+          <ListItem key={entry.id} disablePadding sx={{ display: 'block' }}>
+            {entry.kind === 'link' ? <LinkItem entry={entry} /> : <GroupItem entry={entry} />}
+          </ListItem>
+        ))}
       </List>
     </Box>
   );
