@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     // Screens render the whole MUI tree in jsdom; on a busy two-core machine that can take seconds.
     testTimeout: 20_000,
   },

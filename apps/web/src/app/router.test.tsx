@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@connector/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../test/render-console.tsx';
+import { renderConsole } from '../../test/render-console.tsx';
 
 const everything = { permissions: [...PERMISSIONS] };
 

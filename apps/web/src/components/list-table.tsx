@@ -1,4 +1,5 @@
 import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -14,6 +15,19 @@ interface ListTableProps {
   rowCount: number;
   /** The rows, each a `TableRow` with one cell per column (and one for the actions). */
   children: ReactNode;
+}
+
+/**
+ * The texts of a feature's list table from its namespace: `list.label`, `list.empty` and
+ * `list.columns.<column>` (with `list.columns.actions` when rows have actions).
+ */
+export function listTexts(t: TFunction, columns: readonly string[], withActions: boolean) {
+  return {
+    label: t('list.label'),
+    columns: columns.map((column) => t(`list.columns.${column}`)),
+    actions: withActions ? t('list.columns.actions') : undefined,
+    empty: t('list.empty'),
+  };
 }
 
 /** A short list shown whole: header, rows, and a message when there are none. */

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@connector/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeUserManager } from './fake-user-manager.ts';
+import { fakeUserManager } from '../../../test/fake-user-manager.ts';
 import { createSessionActions } from './session-actions.ts';
 
 afterEach(() => {

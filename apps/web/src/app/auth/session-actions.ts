@@ -1,13 +1,14 @@
 import { STORAGE_KEYS } from '@connector/contracts';
 import type { UserManager } from 'oidc-client-ts';
+import { AUTH_PATHS } from '../../features/auth/index.ts';
 import type { Session } from '../../lib/session/index.ts';
 import { popupFeatures, popupFeatureString, waitForStorageFlag } from './embedded.ts';
 import { safeReturnPath } from './session-user.ts';
 
 export type SessionActions = Pick<Session, 'signIn' | 'completeSignIn' | 'signInPopup' | 'completePopupSignIn' | 'signOut'>;
 
-export const EXTERNAL_LOGIN_PATH = '/e/login';
-const LOGOUT_PATH = '/admin/logout';
+export const EXTERNAL_LOGIN_PATH = AUTH_PATHS.externalLogin;
+const LOGOUT_PATH = AUTH_PATHS.logout;
 
 export function currentPath(win: Window): string {
   const { pathname, search, hash } = win.location;

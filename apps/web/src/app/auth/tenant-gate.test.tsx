@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-console.tsx';
+import { renderWithProviders } from '../../../test/render-console.tsx';
 import { TenantGate } from './tenant-gate.tsx';
 
 const json = (status: number, body: unknown) =>

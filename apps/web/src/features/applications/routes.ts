@@ -1,12 +1,8 @@
-import type { FeatureRoute } from '../../lib/routing/index.ts';
-import { APPLICATIONS_PERMISSION } from './lib/permission.ts';
+import { APPLICATIONS_PERMISSION } from '@connector/contracts';
+import { defineRoutes } from '../../lib/routing/index.ts';
+import { APPLICATION_PATHS } from './paths.ts';
 
 /** The Applications screen (spec 2 §2.1); every mapping screen's back button returns here. */
-export const applicationsRoutes = {
-  list: {
-    path: 'configurations',
-    permission: APPLICATIONS_PERMISSION,
-    title: 'applications:titles.list',
-    screen: () => import('./components/applications-screen.tsx'),
-  },
-} satisfies Record<string, FeatureRoute>;
+export const applicationsRoutes = defineRoutes('applications', APPLICATION_PATHS, {
+  list: { permission: APPLICATIONS_PERMISSION, screen: () => import('./components/applications-screen.tsx') },
+});

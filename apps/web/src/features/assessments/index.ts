@@ -1,1 +1,2 @@
+export { toCatalystAssessments, toSupplyChainAssessments } from './paths.ts';
 export { assessmentsRoutes } from './routes.ts';

@@ -1,11 +1,8 @@
-import type { FeatureRoute } from '../../lib/routing/index.ts';
+import { defineRoutes } from '../../lib/routing/index.ts';
+import { ASSESSMENT_PATHS } from './paths.ts';
 
-/** The misspelt `catalystAssesments` path is the specification's (spec 1 §2). */
-export const assessmentsRoutes = {
-  catalyst: { path: 'catalystAssesments', permission: 'Connector.CatalystAssesments', title: 'assessments:titles.catalyst' },
-  supplyChain: {
-    path: 'supplyChainAssessments',
-    permission: 'Connector.SupplyChainAssessments',
-    title: 'assessments:titles.supplyChain',
-  },
-} satisfies Record<string, FeatureRoute>;
+/** The two assessment lists; screens still to come. */
+export const assessmentsRoutes = defineRoutes('assessments', ASSESSMENT_PATHS, {
+  catalyst: { permission: 'Connector.CatalystAssesments' },
+  supplyChain: { permission: 'Connector.SupplyChainAssessments' },
+});

@@ -1,3 +1,4 @@
 export { SignInFailed } from './components/sign-in-failed.tsx';
 export { TenantNotFoundPage } from './components/tenant-not-found-page.tsx';
+export { AUTH_PATHS } from './paths.ts';
 export { authRoutes } from './routes.ts';

@@ -1,1 +1,2 @@
+export { toOrbisReport } from './paths.ts';
 export { embedRoutes } from './routes.ts';

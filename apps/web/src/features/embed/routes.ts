@@ -1,6 +1,7 @@
-import type { FeatureRoute } from '../../lib/routing/index.ts';
+import { defineRoutes } from '../../lib/routing/index.ts';
+import { EMBED_PATHS } from './paths.ts';
 
-/** The embedded company report (spec 2 §2.4), opened as `/admin/orbis?bvdId=…`. */
-export const embedRoutes = {
-  orbis: { path: 'orbis', permission: 'Connector.OrbisTab', title: 'embed:titles.orbis' },
-} satisfies Record<string, FeatureRoute>;
+/** The report screen is still to come. */
+export const embedRoutes = defineRoutes('embed', EMBED_PATHS, {
+  orbis: { permission: 'Connector.OrbisTab' },
+});

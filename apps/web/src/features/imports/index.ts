@@ -1,1 +1,2 @@
+export { toImport } from './paths.ts';
 export { importsRoutes } from './routes.ts';

@@ -1,5 +1,7 @@
-import type { FeatureRoute } from '../../lib/routing/index.ts';
+import { defineRoutes } from '../../lib/routing/index.ts';
+import { IMPORT_PATHS } from './paths.ts';
 
-export const importsRoutes = {
-  import: { path: 'import', permission: 'Connector.ImportSuppliers', title: 'imports:titles.import' },
-} satisfies Record<string, FeatureRoute>;
+/** The import screen is still to come. */
+export const importsRoutes = defineRoutes('imports', IMPORT_PATHS, {
+  import: { permission: 'Connector.ImportSuppliers' },
+});

@@ -1,1 +1,3 @@
-export { isMappingType, MAPPING_TYPES, mappingsRoutes, type MappingType } from './routes.ts';
+export { isMappingType, MAPPING_TYPES, type MappingType } from './lib/mapping-types.ts';
+export { toMapping } from './paths.ts';
+export { mappingsRoutes } from './routes.ts';

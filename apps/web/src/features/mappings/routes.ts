@@ -1,23 +1,12 @@
-import type { FeatureRoute } from '../../lib/routing/index.ts';
+import { APPLICATIONS_PERMISSION } from '@connector/contracts';
+import { defineRoutes } from '../../lib/routing/index.ts';
+import { isMappingType } from './lib/mapping-types.ts';
+import { MAPPING_PATHS } from './paths.ts';
 
-/** The five integration mapping types of spec 2 §2.2. */
-export const MAPPING_TYPES = [
-  'orbisSearchMapping',
-  'questionnaireMapping',
-  'catalystMapping',
-  'riskMapping',
-  'supplyChainMapping',
-] as const;
-export type MappingType = (typeof MAPPING_TYPES)[number];
-
-export function isMappingType(value: unknown): value is MappingType {
-  return (MAPPING_TYPES as readonly unknown[]).includes(value);
-}
-
-export const mappingsRoutes = {
+/** One screen per mapping type, titled by it; the screen is still to come. */
+export const mappingsRoutes = defineRoutes('mappings', MAPPING_PATHS, {
   mapping: {
-    path: 'mapping/:mappingType',
-    permission: 'Connector.Configurations.Applications',
+    permission: APPLICATIONS_PERMISSION,
     title: ({ mappingType }) => (isMappingType(mappingType) ? `mappings:titles.${mappingType}` : 'mappings:titles.unknown'),
   },
-} satisfies Record<string, FeatureRoute>;
+});

@@ -1,1 +1,2 @@
+export { toCreateRole, toEditRole, toRoles } from './paths.ts';
 export { rolesRoutes } from './routes.ts';

@@ -1,1 +1,2 @@
+export { toAssignBvd } from './paths.ts';
 export { suppliersRoutes } from './routes.ts';

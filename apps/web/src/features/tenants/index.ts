@@ -1,1 +1,2 @@
+export { toCreateTenant, toEditTenant, toTenants } from './paths.ts';
 export { tenantsRoutes } from './routes.ts';

@@ -1,4 +1,6 @@
-/** Paths of the tenants screens below `/admin`, and link builders (kept apart from the lazy routes). */
+import { adminLink } from '../../lib/routing/index.ts';
+
+/** Paths of the tenants screens below `/admin` (my account is the user's own tenant), and link builders. */
 export const TENANT_PATHS = {
   list: 'tenants',
   create: 'tenants/create',
@@ -6,6 +8,6 @@ export const TENANT_PATHS = {
   myAccount: 'tenant/configuration',
 } as const;
 
-export const toTenants = () => `/admin/${TENANT_PATHS.list}`;
-export const toCreateTenant = () => `/admin/${TENANT_PATHS.create}`;
-export const toEditTenant = (id: string) => `/admin/${TENANT_PATHS.edit.replace(':id', encodeURIComponent(id))}`;
+export const toTenants = () => adminLink(TENANT_PATHS.list);
+export const toCreateTenant = () => adminLink(TENANT_PATHS.create);
+export const toEditTenant = (id: string) => adminLink(TENANT_PATHS.edit, { id });

@@ -1,1 +1,2 @@
+export { toCreateUser, toEditUser, toUsers } from './paths.ts';
 export { usersRoutes } from './routes.ts';

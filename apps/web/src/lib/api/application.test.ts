@@ -3,7 +3,7 @@ import { defineEndpoint } from '@connector/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './client.ts';
-import { closedPortUrl, startScriptedServer, type ScriptedServer } from './scripted-server.ts';
+import { closedPortUrl, startScriptedServer, type ScriptedServer } from '../../../test/scripted-server.ts';
 
 const startWork = defineEndpoint({
   id: 'startWork',
@@ -187,6 +187,15 @@ describe('application calls', () => {
       errors: [],
     });
     expect(sleeps).toEqual([250, 500]);
+  });
+
+  it('resolves a success answer that breaks the contract as success false with the generic message', async () => {
+    const body = { success: true, data: { done: 'seven' } };
+    server = await startScriptedServer({ 'POST /api/work': { status: 200, body } });
+    const { client } = clientFor(server.url);
+    const result = await client.callApplication(startWork, { body: { size: 1 } });
+    expect(result).toEqual({ success: false, status: 200, message: 'Something went wrong, try again', data: body, errors: [] });
+    expect(server.requests).toHaveLength(1);
   });
 
   it('calls onUnauthorized on a 401 without retrying', async () => {

@@ -3,8 +3,8 @@ import { defineEndpoint, pageQuery } from '@connector/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './client.ts';
-import { ApiError } from './errors.ts';
-import { closedPortUrl, startScriptedServer, type ScriptedServer } from './scripted-server.ts';
+import { ApiError, MalformedAnswerError } from './errors.ts';
+import { closedPortUrl, startScriptedServer, type ScriptedServer } from '../../../test/scripted-server.ts';
 
 const getThing = defineEndpoint({
   id: 'getThing',
@@ -74,6 +74,34 @@ describe('createApiClient', () => {
     expect(seen?.headers['content-type']).toBe('application/json');
     expect(seen?.headers.authorization).toBeUndefined();
     expect(seen?.body).toEqual({ name: 'New' });
+  });
+
+  it('parses the answer with the endpoint schema: keys outside the contract are dropped', async () => {
+    server = await startScriptedServer({
+      'GET /api/things/x': { status: 200, body: { success: true, data: { name: 'Thing', secret: 's3' }, extra: true } },
+    });
+    const { client } = clientFor(server.url);
+
+    await expect(client.send(getThing, { params: { thingId: 'x' } })).resolves.toEqual({ data: { name: 'Thing' } });
+  });
+
+  it.each([
+    ['data of the wrong shape', { success: true, data: { name: 42 } }, 'name'],
+    ['no data', { success: true }, 'data'],
+    ['no envelope', '<html>Welcome</html>', 'getThing'],
+  ])('rejects a success answer with %s as a MalformedAnswerError, without retrying', async (_case, body, named) => {
+    server = await startScriptedServer({ 'GET /api/things/x': { status: 200, body } });
+    const { client, onUnauthorized } = clientFor(server.url);
+
+    const error = await client.call(getThing, { params: { thingId: 'x' } }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(MalformedAnswerError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, message: 'Something went wrong, try again', errors: [], body });
+    expect((error as MalformedAnswerError).detail).toContain('getThing');
+    expect((error as MalformedAnswerError).detail).toContain(named);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(server.requests).toHaveLength(1);
   });
 
   it('turns an error envelope into an ApiError with its field errors', async () => {

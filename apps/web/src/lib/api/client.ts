@@ -1,16 +1,10 @@
-import { ASYNC_POLL_MS, CALL_ATTEMPTS, type EndpointData, type EndpointSpec } from '@connector/contracts';
+import { ASYNC_POLL_MS, CALL_ATTEMPTS, envelope, type EndpointData, type EndpointSpec } from '@connector/contracts';
+import { z } from 'zod';
 import { applicationExchange, type ApplicationPolicy } from './application.ts';
-import { errorFromAnswer, readErrorBody } from './errors.ts';
+import { errorFromAnswer, MalformedAnswerError, readErrorBody } from './errors.ts';
 import { abortableSleep } from './sleep.ts';
 import { request, type Answer, type RequestInput, type Transport } from './request.ts';
-import type {
-  ApiClient,
-  ApiClientOptions,
-  ApiResponse,
-  ApplicationEndpoint,
-  ApplicationResult,
-  ArgsTuple,
-} from './types.ts';
+import type { ApiClient, ApiClientOptions, ApiResponse, ApplicationEndpoint, ApplicationResult, ArgsTuple } from './types.ts';
 
 /** Ten minutes: long enough for the slowest application work, short enough that a screen gives up. */
 const ASYNC_TIMEOUT_MS = 10 * 60 * 1000;
@@ -18,12 +12,27 @@ const UNAUTHORIZED = 401;
 
 const isSuccess = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
-/** `data` and `message` of a success envelope; a 2xx without `success: true` is still a failure. */
-function readSuccess<T>(answer: Answer): ApiResponse<T> | null {
-  const body = answer.body as { success?: unknown; message?: unknown; data?: unknown } | undefined;
+/** The success envelope of each endpoint, built once: `{ success: true, message?, data }` with its `data` schema. */
+const envelopes = new WeakMap<EndpointSpec, z.ZodType>();
+function envelopeOf(endpoint: EndpointSpec): z.ZodType {
+  let schema = envelopes.get(endpoint);
+  if (!schema) envelopes.set(endpoint, (schema = envelope(endpoint.data)));
+  return schema;
+}
+
+/**
+ * `data` and `message` of a success answer, parsed with the endpoint's response schema; null for
+ * a failure. A 2xx that does not match the contract is a `MalformedAnswerError`, never a cast.
+ */
+function readSuccess<E extends EndpointSpec>(endpoint: E, answer: Answer): ApiResponse<EndpointData<E>> | MalformedAnswerError | null {
+  const body = answer.body as { success?: unknown } | undefined;
   if (!isSuccess(answer) || body?.success === false) return null;
-  const message = typeof body?.message === 'string' ? body.message : undefined;
-  return { data: body?.data as T, ...(message === undefined ? {} : { message }) };
+  const parsed = envelopeOf(endpoint).safeParse(body);
+  if (!parsed.success) {
+    return new MalformedAnswerError(answer.status, `${endpoint.id}: ${z.prettifyError(parsed.error)}`, answer.body);
+  }
+  const { data, message } = parsed.data as { data: EndpointData<E>; message?: string };
+  return message === undefined ? { data } : { data, message };
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -49,8 +58,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send<E extends EndpointSpec>(endpoint: E, ...[args]: ArgsTuple<E>): Promise<ApiResponse<EndpointData<E>>> {
     const answer = await exchange(endpoint, args ?? {});
-    const success = readSuccess<EndpointData<E>>(answer);
+    const success = readSuccess(endpoint, answer);
     if (!success) throw errorFromAnswer(answer.status, answer.body);
+    if (success instanceof MalformedAnswerError) throw success;
     return success;
   }
 
@@ -59,7 +69,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...[args]: ArgsTuple<E>
   ): Promise<ApplicationResult<EndpointData<E>>> {
     const answer = await exchange(endpoint, args ?? {});
-    const success = readSuccess<EndpointData<E>>(answer);
+    const success = readSuccess(endpoint, answer);
+    if (success instanceof MalformedAnswerError) {
+      return { success: false, status: answer.status, data: answer.body, message: success.message, errors: [] };
+    }
     if (success) return { success: true, ...success };
     return { success: false, status: answer.status, data: answer.body, ...readErrorBody(answer.body) };
   }

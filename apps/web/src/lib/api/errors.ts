@@ -6,7 +6,7 @@ export const NO_ANSWER = 0;
 
 /** A call that did not succeed: the HTTP status (0 without an answer), the message and field errors to show. */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
 
   constructor(
     readonly status: number,
@@ -15,6 +15,22 @@ export class ApiError extends Error {
     readonly body: unknown = undefined,
   ) {
     super(message);
+  }
+}
+
+/**
+ * A success answer that does not match the endpoint's response schema in contracts: a server out
+ * of step with this console. Screens show the generic message; `detail` says what was wrong, for
+ * the developer's console, and another try would get the same answer.
+ */
+export class MalformedAnswerError extends ApiError {
+  override readonly name: string = 'MalformedAnswerError';
+  constructor(
+    status: number,
+    readonly detail: string,
+    body: unknown,
+  ) {
+    super(status, GENERIC_MESSAGES.somethingWrong, [], body);
   }
 }
 

@@ -8,7 +8,7 @@ import { createApiClient } from './client.ts';
 import { ApiProvider } from './context.tsx';
 import { useApiMutation, useApiQuery } from './hooks.ts';
 import { createQueryClient } from './query.ts';
-import { startScriptedServer, type ScriptedServer } from './scripted-server.ts';
+import { startScriptedServer, type ScriptedServer } from '../../../test/scripted-server.ts';
 
 const getGreeting = defineEndpoint({
   id: 'getGreeting',

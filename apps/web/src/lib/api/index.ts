@@ -1,6 +1,6 @@
 export { createApiClient } from './client.ts';
 export { ApiProvider, useApi } from './context.tsx';
-export { ApiError, NO_ANSWER } from './errors.ts';
+export { ApiError, MalformedAnswerError, NO_ANSWER } from './errors.ts';
 export {
   apiKey,
   useApiMutation,

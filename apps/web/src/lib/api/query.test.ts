@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './errors.ts';
+import { ApiError, MalformedAnswerError } from './errors.ts';
 import { createQueryClient, shouldRetryQuery } from './query.ts';
 
 describe('shouldRetryQuery', () => {
@@ -8,6 +8,10 @@ describe('shouldRetryQuery', () => {
     const error = new ApiError(500, 'Server error');
     expect([0, 1, 2].map((failures) => shouldRetryQuery(failures, error))).toEqual([true, true, false]);
     expect(shouldRetryQuery(0, new ApiError(0, 'No answer'))).toBe(true);
+  });
+
+  it('never retries an answer that breaks the contract', () => {
+    expect(shouldRetryQuery(0, new MalformedAnswerError(200, 'getThing: data missing', {}))).toBe(false);
   });
 
   it.each([400, 401, 403, 404])('never retries a %i', (status) => {

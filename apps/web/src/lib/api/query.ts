@@ -1,12 +1,13 @@
 import { QUERY_RETRIES } from '@connector/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './errors.ts';
+import { ApiError, MalformedAnswerError } from './errors.ts';
 
-/** Answers that another try cannot change: bad input, signed out, forbidden, not found. */
+/** Answers that another try cannot change: bad input, signed out, forbidden, not found (and a malformed answer). */
 const FINAL_STATUSES = new Set([400, 401, 403, 404]);
 
 /** Queries are retried up to twice unless the answer was final (spec 1 §7, §9). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof MalformedAnswerError) return false;
   if (error instanceof ApiError && FINAL_STATUSES.has(error.status)) return false;
   return failureCount < QUERY_RETRIES;
 }

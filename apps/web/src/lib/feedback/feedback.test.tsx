@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render-console.tsx';
+import { renderWithProviders } from '../../../test/render-console.tsx';
 import { useLoadingOverlay } from './loading-overlay.tsx';
 import { useToast } from './toast.ts';
 

@@ -1,1 +1,1 @@
-export { adminPath, type FeatureRoute, type LazyScreen } from './feature-route.ts';
+export { adminLink, adminPath, defineRoutes, type FeatureRoute, type LazyScreen, type ScreenSpec } from './feature-route.ts';

@@ -1,7 +1,7 @@
 import type { AppListEntry } from '@connector/contracts';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
-import { Box, Button, List, ListItemButton, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 interface AppListPanelProps {
@@ -35,15 +35,16 @@ export function AppListPanel({ apps, loading, selected, creating, onSelect, onCr
       ) : apps && apps.length > 0 ? (
         <List aria-labelledby="app-list-title" disablePadding>
           {apps.map((entry) => (
-            <ListItemButton
-              key={entry.value}
-              selected={!creating && entry.value === selected}
-              aria-current={!creating && entry.value === selected ? 'true' : undefined}
-              onClick={() => onSelect(entry)}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemText primary={entry.label} secondary={t('list.type', { type: t(`types.${entry.type}`) })} />
-            </ListItemButton>
+            <ListItem key={entry.value} disablePadding>
+              <ListItemButton
+                selected={!creating && entry.value === selected}
+                aria-current={!creating && entry.value === selected ? 'true' : undefined}
+                onClick={() => onSelect(entry)}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText primary={entry.label} secondary={t('list.type', { type: t(`types.${entry.type}`) })} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ) : (

@@ -11,7 +11,7 @@ import {
   type FlagState,
   type UpdateAppBody,
 } from '@connector/contracts';
-import type { SectionDefinition, SectionsValues } from '../components/form-engine/index.ts';
+import type { SectionDefinition, SectionsValues } from '../../../components/form-engine/index.ts';
 
 /** The Validations step's values: the switches, the type and, when creating, the name. */
 export type ValidationsValues = { appName: string; enabled: boolean; type: AppType } & Record<AppFlag, FlagState>;

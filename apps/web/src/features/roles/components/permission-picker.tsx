@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Paper, Typography } from '@mui/material';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { permissionLabelKey, type PermissionGroup } from './permission-groups.ts';
+import { permissionLabelKey, type PermissionGroup } from '../lib/permission-groups.ts';
 
 interface PermissionPickerProps {
   groups: readonly PermissionGroup[];

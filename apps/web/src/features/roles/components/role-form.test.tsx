@@ -1,10 +1,11 @@
 import { ROLE_MESSAGES, ROLE_PICKER_PERMISSIONS } from '@connector/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, ok, renderScreens } from '../../../test/feature-screens.tsx';
+import { failure, fakeApi, ok } from '../../../../test/fake-api.ts';
+import { renderScreens, saveAndExpectReturn } from '../../../../test/render-screens.tsx';
 import CreateRoleScreen from './create-role-screen.tsx';
 import EditRoleScreen from './edit-role-screen.tsx';
-import { LINKER, ROLE_EDITOR, SUPER_ADMIN } from './role-fixtures.ts';
+import { LINKER, ROLE_EDITOR, SUPER_ADMIN } from '../../../../test/fixtures/roles.ts';
 import RolesScreen from './roles-screen.tsx';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -67,9 +68,7 @@ describe('role form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /Connector\.Roles\.List/ })).toBeChecked();
     await user.clear(field('Description'));
     await user.paste('Links');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Role Updated Successfully')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/roles'));
+    await saveAndExpectReturn({ user, router }, 'Role Updated Successfully', '/admin/roles');
     expect(api.sent('PUT', '/api/roles/linker')[0]?.body).toEqual({
       name: 'Linker',
       description: 'Links',

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 import { toRoles } from '../paths.ts';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { groupsFor } from './permission-groups.ts';
+import { bodyFieldOf, FormTextField, SaveButton, useSaveSubmit } from '../../../components/form/index.ts';
+import { groupsFor } from '../lib/permission-groups.ts';
 import { PermissionPicker } from './permission-picker.tsx';
-import { isReadOnlyRole, roleResolver, type RoleFormMode, type RoleFormOutput, type RoleFormValues } from './role-form-values.ts';
-import { SaveButton } from './save-button.tsx';
-import { useSaveFailure } from './use-save-failure.ts';
+import { isReadOnlyRole, roleResolver, type RoleFormMode, type RoleFormOutput, type RoleFormValues } from '../lib/role-form-values.ts';
+
+const SERVER_FIELDS = bodyFieldOf<RoleFormValues>(['roleId', 'name', 'description', 'permissions']);
 
 export interface RoleFormProps {
   mode: RoleFormMode;
@@ -21,23 +21,13 @@ export interface RoleFormProps {
 
 export function RoleForm({ mode, defaultValues, onSave }: RoleFormProps) {
   const { t } = useTranslation('roles');
-  const form = useForm<RoleFormValues, unknown, RoleFormOutput>({ defaultValues, resolver: roleResolver(mode) });
-  const { control, handleSubmit, formState } = form;
-  const [failed, setFailed] = useState(false);
-  const reportFailure = useSaveFailure(form.setError);
   const readOnly = mode === 'edit' && isReadOnlyRole(defaultValues.roleId);
+  const form = useForm<RoleFormValues, unknown, RoleFormOutput>({ defaultValues, resolver: roleResolver(mode) });
+  const duplicate = ({ roleId }: RoleFormOutput) => t('form.duplicate', { roleId });
+  const { submit, state } = useSaveSubmit(form, { save: onSave, fieldOf: SERVER_FIELDS, conflict: duplicate });
+  const { control } = form;
   // Offered groups never change while the form is open, even as held extras are cleared.
   const [groups] = useState(() => groupsFor(defaultValues.permissions));
-
-  const submit = handleSubmit(async (values) => {
-    setFailed(false);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setFailed(true);
-      reportFailure(error, values.roleId);
-    }
-  });
 
   return (
     <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 4 }, border: 1, borderColor: 'divider' }}>
@@ -67,7 +57,7 @@ export function RoleForm({ mode, defaultValues, onSave }: RoleFormProps) {
         <Button component={RouterLink} to={toRoles()}>
           {t(readOnly ? 'form.back' : 'form.cancel')}
         </Button>
-        {!readOnly && <SaveButton state={formState.isSubmitting ? 'saving' : failed ? 'error' : 'idle'} />}
+        {!readOnly && <SaveButton state={state} />}
       </Stack>
     </Paper>
   );

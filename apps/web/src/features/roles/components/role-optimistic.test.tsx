@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, ok, renderScreens, type FakeReply } from '../../../test/feature-screens.tsx';
+import { failure, fakeApi, ok, type FakeReply } from '../../../../test/fake-api.ts';
+import { renderScreens } from '../../../../test/render-screens.tsx';
 import CreateRoleScreen from './create-role-screen.tsx';
 import EditRoleScreen from './edit-role-screen.tsx';
-import { LINKER, ROLE_EDITOR, SUPER_ADMIN } from './role-fixtures.ts';
+import { LINKER, ROLE_EDITOR, SUPER_ADMIN } from '../../../../test/fixtures/roles.ts';
 import RolesScreen from './roles-screen.tsx';
 
 /** A server answer the test releases when it wants to look at the screen in between. */

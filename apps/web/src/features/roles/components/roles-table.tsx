@@ -2,9 +2,9 @@ import type { Role } from '@connector/contracts';
 import { Edit, Visibility } from '@mui/icons-material';
 import { TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ListTable, RowLinkAction } from '../../../components/list-table.tsx';
+import { ListTable, listTexts, RowLinkAction } from '../../../components/list-table.tsx';
 import { toEditRole } from '../paths.ts';
-import { isReadOnlyRole } from './role-form-values.ts';
+import { isReadOnlyRole } from '../lib/role-form-values.ts';
 
 const COLUMNS = ['roleId', 'name', 'description'] as const;
 
@@ -12,13 +12,7 @@ const COLUMNS = ['roleId', 'name', 'description'] as const;
 export function RolesTable({ roles, canEdit }: { roles: readonly Role[]; canEdit: boolean }) {
   const { t } = useTranslation('roles');
   return (
-    <ListTable
-      label={t('list.label')}
-      columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
-      actions={canEdit ? t('list.columns.actions') : undefined}
-      empty={t('list.empty')}
-      rowCount={roles.length}
-    >
+    <ListTable {...listTexts(t, COLUMNS, canEdit)} rowCount={roles.length}>
       {roles.map((role) => {
         const view = isReadOnlyRole(role.roleId);
         return (

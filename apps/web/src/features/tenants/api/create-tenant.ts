@@ -1,10 +1,7 @@
-import { createTenant, listTenants } from '@connector/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiKey, useApiMutation } from '../../../lib/api/index.ts';
+import { createTenant } from '@connector/contracts';
+import { useApiMutation } from '../../../lib/api/index.ts';
+import { useInvalidateTenants } from './invalidate-tenants.ts';
 
 export function useCreateTenant() {
-  const queryClient = useQueryClient();
-  return useApiMutation(createTenant, {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(listTenants) }),
-  });
+  return useApiMutation(createTenant, { onSuccess: useInvalidateTenants() });
 }

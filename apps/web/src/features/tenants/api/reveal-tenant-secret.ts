@@ -1,4 +1,4 @@
-import { revealOwnTenantSecret, revealTenantSecret } from '@connector/contracts';
+import { revealTenantSecret } from '@connector/contracts';
 import { useCallback } from 'react';
 import { useApi } from '../../../lib/api/index.ts';
 
@@ -9,9 +9,4 @@ import { useApi } from '../../../lib/api/index.ts';
 export function useRevealTenantSecret(id: string): () => Promise<string | null> {
   const api = useApi();
   return useCallback(async () => (await api.call(revealTenantSecret, { params: { id } })).appClientSecret, [api, id]);
-}
-
-export function useRevealOwnTenantSecret(): () => Promise<string | null> {
-  const api = useApi();
-  return useCallback(async () => (await api.call(revealOwnTenantSecret)).appClientSecret, [api]);
 }

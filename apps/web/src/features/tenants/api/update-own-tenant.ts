@@ -1,13 +1,8 @@
-import { getOwnTenant, getTenant, listTenants, updateOwnTenant } from '@connector/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiKey, useApiMutation } from '../../../lib/api/index.ts';
+import { updateOwnTenant } from '@connector/contracts';
+import { useApiMutation } from '../../../lib/api/index.ts';
+import { useInvalidateTenants } from './invalidate-tenants.ts';
 
+/** My account: saves the signed-in user's own tenant. */
 export function useUpdateOwnTenant() {
-  const queryClient = useQueryClient();
-  return useApiMutation(updateOwnTenant, {
-    onSuccess: () =>
-      Promise.all(
-        [getOwnTenant, listTenants, getTenant].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiKey(endpoint) })),
-      ),
-  });
+  return useApiMutation(updateOwnTenant, { onSuccess: useInvalidateTenants() });
 }

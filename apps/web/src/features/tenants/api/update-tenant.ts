@@ -1,13 +1,7 @@
-import { getOwnTenant, getTenant, listTenants, updateTenant } from '@connector/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiKey, useApiMutation } from '../../../lib/api/index.ts';
+import { updateTenant } from '@connector/contracts';
+import { useApiMutation } from '../../../lib/api/index.ts';
+import { useInvalidateTenants } from './invalidate-tenants.ts';
 
 export function useUpdateTenant() {
-  const queryClient = useQueryClient();
-  return useApiMutation(updateTenant, {
-    onSuccess: () =>
-      Promise.all(
-        [listTenants, getTenant, getOwnTenant].map((endpoint) => queryClient.invalidateQueries({ queryKey: apiKey(endpoint) })),
-      ),
-  });
+  return useApiMutation(updateTenant, { onSuccess: useInvalidateTenants() });
 }

@@ -2,11 +2,13 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { boundProps } from '../../../components/form/index.ts';
 import { RevealAdornment } from '../../../components/reveal-adornment.tsx';
+import { useReveal } from '../../../components/use-reveal.ts';
 import type { ApiError } from '../../../lib/api/index.ts';
 import { useToast } from '../../../lib/feedback/index.ts';
 import { translateMessage } from '../../../lib/i18n/index.ts';
-import type { TenantFormValues } from './tenant-form-values.ts';
+import type { TenantFormValues } from '../lib/tenant-form-values.ts';
 
 interface ClientSecretFieldProps {
   control: Control<TenantFormValues>;
@@ -21,8 +23,7 @@ interface ClientSecretFieldProps {
 export function ClientSecretField({ control, disabled, stored, reveal }: ClientSecretFieldProps) {
   const { t } = useTranslation('tenants');
   const toast = useToast();
-  const [visible, setVisible] = useState(false);
-  const [fetching, setFetching] = useState(false);
+  const secret = useReveal((error) => toast.error(translateMessage(t, (error as ApiError).message)));
   const [fetched, setFetched] = useState(false);
   const canFetch = Boolean(reveal) && stored && !fetched;
 
@@ -30,35 +31,22 @@ export function ClientSecretField({ control, disabled, stored, reveal }: ClientS
     <Controller
       control={control}
       name="appClientSecret"
-      render={({ field }) => {
-        async function toggle() {
-          if (visible) return setVisible(false);
-          if (canFetch && reveal && !field.value) {
-            setFetching(true);
-            try {
-              field.onChange((await reveal()) ?? '');
-              setFetched(true);
-            } catch (error) {
-              toast.error(translateMessage(t, (error as ApiError).message));
-              return;
-            } finally {
-              setFetching(false);
-            }
-          }
-          setVisible(true);
-        }
+      render={({ field, fieldState }) => {
+        const load =
+          canFetch && reveal && !field.value
+            ? async () => {
+                field.onChange((await reveal()) ?? '');
+                setFetched(true);
+              }
+            : undefined;
         const keepsStored = stored && !field.value;
         return (
           <TextField
+            {...boundProps(field, fieldState, () => undefined)}
             fullWidth
             label={t('form.appClientSecret')}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
             disabled={disabled}
-            type={visible ? 'text' : 'password'}
+            type={secret.visible ? 'text' : 'password'}
             autoComplete="new-password"
             placeholder={keepsStored ? '••••••••' : undefined}
             helperText={keepsStored ? t('form.secretKept') : undefined}
@@ -66,10 +54,10 @@ export function ClientSecretField({ control, disabled, stored, reveal }: ClientS
               input: {
                 endAdornment: (Boolean(field.value) || canFetch) && (
                   <RevealAdornment
-                    visible={visible}
-                    fetching={fetching}
-                    label={t(visible ? 'form.hideSecret' : 'form.showSecret')}
-                    onToggle={() => void toggle()}
+                    visible={secret.visible}
+                    fetching={secret.fetching}
+                    label={t(secret.visible ? 'form.hideSecret' : 'form.showSecret')}
+                    onToggle={() => void secret.toggle(load)}
                   />
                 ),
               },

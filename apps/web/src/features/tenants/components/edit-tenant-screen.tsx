@@ -1,46 +1,39 @@
 import { GENERIC_MESSAGES } from '@connector/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { Loading, useToast } from '../../../lib/feedback/index.ts';
+import { useParams } from 'react-router';
+import { useAfterSave } from '../../../components/form/index.ts';
+import { NotFound } from '../../../components/not-found.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 import { useTenant } from '../api/get-tenant.ts';
 import { useRevealTenantSecret } from '../api/reveal-tenant-secret.ts';
 import { useUpdateTenant } from '../api/update-tenant.ts';
 import { toTenants } from '../paths.ts';
-import { LoadFailed } from '../../../components/load-failed.tsx';
 import { TenantForm } from './tenant-form.tsx';
-import { toFormValues, toUpdateBody } from './tenant-form-values.ts';
-import { TenantNotFound } from './tenant-not-found.tsx';
-
-const NOT_FOUND = 404;
+import { toFormValues, toUpdateBody, type TenantFormOutput } from '../lib/tenant-form-values.ts';
 
 /** /admin/tenants/edit/:id */
 export default function EditTenantScreen() {
   const { t } = useTranslation('tenants');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const toast = useToast();
   const tenant = useTenant(id);
   const update = useUpdateTenant();
   const reveal = useRevealTenantSecret(id);
-
-  if (tenant.isPending) return <Loading />;
-  if (tenant.isError) {
-    if (tenant.error.status === NOT_FOUND) return <TenantNotFound backTo={toTenants()} />;
-    return <LoadFailed error={tenant.error} onRetry={() => void tenant.refetch()} />;
-  }
+  const afterSave = useAfterSave(translateMessage(t, GENERIC_MESSAGES.tenantUpdated), toTenants());
+  const save = async (values: TenantFormOutput) => afterSave(await update.mutateAsync({ params: { id }, body: toUpdateBody(values) }));
+  const notFound = <NotFound message={t('notFound')} back={{ to: toTenants(), label: t('backToList') }} />;
   return (
-    <TenantForm
-      mode="edit"
-      defaultValues={toFormValues(tenant.data)}
-      hasSecret={tenant.data.hasAppClientSecret}
-      revealSecret={reveal}
-      cancelTo={toTenants()}
-      onSave={async (values) => {
-        const { message } = await update.mutateAsync({ params: { id }, body: toUpdateBody(values) });
-        toast.success(translateMessage(t, message ?? GENERIC_MESSAGES.tenantUpdated));
-        await navigate(toTenants());
-      }}
-    />
+    <QueryView query={tenant} notFound={notFound}>
+      {(data) => (
+        <TenantForm
+          mode="edit"
+          defaultValues={toFormValues(data)}
+          hasSecret={data.hasAppClientSecret}
+          revealSecret={reveal}
+          cancelTo={toTenants()}
+          onSave={save}
+        />
+      )}
+    </QueryView>
   );
 }

@@ -1,9 +1,8 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from './form-section.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import type { TenantFormValues } from './tenant-form-values.ts';
+import { FormSection, FormTextField } from '../../../components/form/index.ts';
+import type { TenantFormValues } from '../lib/tenant-form-values.ts';
 
 interface SwitchFieldProps {
   control: Control<TenantFormValues>;

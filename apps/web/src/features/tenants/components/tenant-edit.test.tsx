@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, ok, renderScreens } from '../../../test/feature-screens.tsx';
+import { failure, fakeApi, ok } from '../../../../test/fake-api.ts';
+import { renderScreens, saveAndExpectReturn } from '../../../../test/render-screens.tsx';
 import EditTenantScreen from './edit-tenant-screen.tsx';
 import MyAccountScreen from './my-account-screen.tsx';
-import { ACME, TENANT_EDITOR } from './tenant-fixtures.ts';
+import { ACME, TENANT_EDITOR } from '../../../../test/fixtures/tenants.ts';
 import TenantsScreen from './tenants-screen.tsx';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -53,9 +54,7 @@ describe('tenant form (edit)', { timeout: 30_000 }, () => {
     await screen.findByDisplayValue('Madrid');
     await user.clear(field('City'));
     await user.type(field('City'), 'Sevilla');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Tenant Updated Successfully')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tenants'));
+    await saveAndExpectReturn({ user, router }, 'Tenant Updated Successfully', '/admin/tenants');
     const body = api.sent('PUT', '/api/tenants/acme')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ city: 'Sevilla', appClientId: 'acme-client', appClientSecret: '' });
     expect(body).not.toHaveProperty('tenantId');

@@ -1,11 +1,9 @@
 import { LANGUAGES, TENANT_MESSAGES, normaliseTenantName } from '@connector/contracts';
-import { MenuItem } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/index.ts';
-import { FormSection } from './form-section.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import type { TenantFormMode, TenantFormValues } from './tenant-form-values.ts';
+import { FormSection, FormTextField } from '../../../components/form/index.ts';
+import type { TenantFormMode, TenantFormValues } from '../lib/tenant-form-values.ts';
 
 interface TenantFieldsProps {
   control: Control<TenantFormValues>;
@@ -22,33 +20,26 @@ export function TenantFields({ control, mode, readOnly }: TenantFieldsProps) {
   const field = { control, disabled: readOnly, required: true } as const;
   return (
     <FormSection title={t('form.sections.tenant')}>
-      <FormTextField
-        {...field}
-        name="tenantId"
-        label={t('form.tenantId')}
-        disabled={fixed}
-        transform={normaliseTenantName}
-        hint={fixed ? undefined : hint}
-        autoComplete="off"
-      />
-      <FormTextField
-        {...field}
-        name="name"
-        label={t('form.name')}
-        disabled={fixed}
-        transform={normaliseTenantName}
-        hint={fixed ? undefined : hint}
-        autoComplete="off"
-      />
+      {(['tenantId', 'name'] as const).map((name) => (
+        <FormTextField
+          key={name}
+          {...field}
+          name={name}
+          label={t(`form.${name}`)}
+          disabled={fixed}
+          transform={normaliseTenantName}
+          helperText={fixed ? undefined : hint}
+          autoComplete="off"
+        />
+      ))}
       <FormTextField {...field} name="address" label={t('form.address')} autoComplete="street-address" />
       <FormTextField {...field} name="city" label={t('form.city')} autoComplete="address-level2" />
-      <FormTextField {...field} name="language" label={t('form.language')} select>
-        {LANGUAGES.map((language) => (
-          <MenuItem key={language} value={language}>
-            {t(`languages.${language}`)}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <FormTextField
+        {...field}
+        name="language"
+        label={t('form.language')}
+        options={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+      />
       <FormTextField {...field} name="email" label={t('form.email')} type="email" autoComplete="email" />
       <FormTextField {...field} name="webSiteUrl" label={t('form.webSiteUrl')} type="url" autoComplete="url" />
     </FormSection>

@@ -1,9 +1,10 @@
 import { TENANT_MESSAGES } from '@connector/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, ok, renderScreens } from '../../../test/feature-screens.tsx';
+import { failure, fakeApi, ok } from '../../../../test/fake-api.ts';
+import { renderScreens, saveAndExpectReturn } from '../../../../test/render-screens.tsx';
 import CreateTenantScreen from './create-tenant-screen.tsx';
-import { ACME, TENANT_EDITOR } from './tenant-fixtures.ts';
+import { ACME, TENANT_EDITOR } from '../../../../test/fixtures/tenants.ts';
 import TenantsScreen from './tenants-screen.tsx';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -91,9 +92,7 @@ describe('tenant form (create)', { timeout: 30_000 }, () => {
       'POST /api/tenants': { status: 201, body: { success: true, message: 'Tenant Created Successfully', data: ACME } },
     });
     await fillValidTenant(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Tenant Created Successfully')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tenants'));
+    await saveAndExpectReturn({ user, router }, 'Tenant Created Successfully', '/admin/tenants');
     expect(api.sent('POST', '/api/tenants')[0]?.body).toEqual({
       tenantId: 'globex',
       name: 'globex',

@@ -1,16 +1,14 @@
 import { Button, Paper, Stack } from '@mui/material';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ClientSecretField } from './client-secret-field.tsx';
-import { FormSection } from './form-section.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { SaveButton } from './save-button.tsx';
+import { bodyFieldOf, FormSection, FormTextField, SaveButton, useSaveSubmit } from '../../../components/form/index.ts';
 import { SsoFields } from './sso-fields.tsx';
 import { TenantFields } from './tenant-fields.tsx';
-import { tenantResolver, type TenantFormMode, type TenantFormOutput, type TenantFormValues } from './tenant-form-values.ts';
-import { useSaveFailure } from './use-save-failure.ts';
+import { EMPTY_TENANT, tenantResolver, type TenantFormMode, type TenantFormOutput, type TenantFormValues } from '../lib/tenant-form-values.ts';
+
+const SERVER_FIELDS = bodyFieldOf<TenantFormValues>([...(Object.keys(EMPTY_TENANT) as (keyof TenantFormValues)[]), 'ssoMapping.Email']);
 
 export interface TenantFormProps {
   mode: TenantFormMode;
@@ -30,19 +28,9 @@ export interface TenantFormProps {
 export function TenantForm({ mode, defaultValues, onSave, readOnly = false, hasSecret = false, revealSecret, cancelTo }: TenantFormProps) {
   const { t } = useTranslation('tenants');
   const form = useForm<TenantFormValues, unknown, TenantFormOutput>({ defaultValues, resolver: tenantResolver(mode) });
-  const { control, handleSubmit, formState } = form;
-  const [failed, setFailed] = useState(false);
-  const reportFailure = useSaveFailure(form.setError);
-
-  const submit = handleSubmit(async (values) => {
-    setFailed(false);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setFailed(true);
-      reportFailure(error, values.tenantId);
-    }
-  });
+  const duplicate = ({ tenantId }: TenantFormOutput) => t('form.duplicate', { tenantId });
+  const { submit, state } = useSaveSubmit(form, { save: onSave, fieldOf: SERVER_FIELDS, conflict: duplicate });
+  const { control } = form;
 
   return (
     <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 4 }, border: 1, borderColor: 'divider', maxWidth: 960 }}>
@@ -60,7 +48,7 @@ export function TenantForm({ mode, defaultValues, onSave, readOnly = false, hasS
             {t('form.cancel')}
           </Button>
         )}
-        {!readOnly && <SaveButton state={formState.isSubmitting ? 'saving' : failed ? 'error' : 'idle'} />}
+        {!readOnly && <SaveButton state={state} />}
       </Stack>
     </Paper>
   );

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fakeApi, ok, renderScreens } from '../../../test/feature-screens.tsx';
-import { ACME, TENANT_EDITOR } from './tenant-fixtures.ts';
+import { failure, fakeApi, ok } from '../../../../test/fake-api.ts';
+import { renderScreens } from '../../../../test/render-screens.tsx';
+import { ACME, TENANT_EDITOR } from '../../../../test/fixtures/tenants.ts';
 import TenantsScreen from './tenants-screen.tsx';
 
 function renderList(reply: ReturnType<typeof ok>, permissions = TENANT_EDITOR) {

@@ -2,7 +2,7 @@ import type { Tenant } from '@connector/contracts';
 import { Edit } from '@mui/icons-material';
 import { Chip, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ListTable, RowLinkAction } from '../../../components/list-table.tsx';
+import { ListTable, listTexts, RowLinkAction } from '../../../components/list-table.tsx';
 import { toEditTenant } from '../paths.ts';
 
 const COLUMNS = ['tenantId', 'name', 'city', 'email', 'status'] as const;
@@ -11,13 +11,7 @@ const COLUMNS = ['tenantId', 'name', 'city', 'email', 'status'] as const;
 export function TenantsTable({ tenants, canEdit }: { tenants: readonly Tenant[]; canEdit: boolean }) {
   const { t } = useTranslation('tenants');
   return (
-    <ListTable
-      label={t('list.label')}
-      columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
-      actions={canEdit ? t('list.columns.actions') : undefined}
-      empty={t('list.empty')}
-      rowCount={tenants.length}
-    >
+    <ListTable {...listTexts(t, COLUMNS, canEdit)} rowCount={tenants.length}>
       {tenants.map((tenant) => (
         <TableRow key={tenant.tenantId} hover>
           <TableCell>{tenant.tenantId}</TableCell>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session/index.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useIsSuperAdmin } from '../api/list-users.ts';
-import { useUserFeedback } from '../hooks/use-user-feedback.ts';
+import { useOutcomeToast } from '../../../lib/feedback/index.ts';
 import { createUserResolver, emptyUser } from '../lib/form-values.ts';
 import { toUsers } from '../paths.ts';
 import { UserForm } from './user-form.tsx';
@@ -13,7 +13,7 @@ import { UserForm } from './user-form.tsx';
 export default function CreateUserScreen() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
-  const feedback = useUserFeedback();
+  const feedback = useOutcomeToast();
   const create = useCreateUser();
   const superAdmin = useIsSuperAdmin();
   const ownTenant = useSession().user?.tenantId ?? '';

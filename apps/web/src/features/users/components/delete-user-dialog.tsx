@@ -3,7 +3,7 @@ import type { User } from '@connector/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteUser } from '../api/delete-user.ts';
-import { useUserFeedback } from '../hooks/use-user-feedback.ts';
+import { useOutcomeToast } from '../../../lib/feedback/index.ts';
 
 interface DeleteUserDialogProps {
   user: User;
@@ -13,7 +13,7 @@ interface DeleteUserDialogProps {
 /** Deleting removes the account and its sign-in for good, so it is asked once more. */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const { t } = useTranslation('users');
-  const feedback = useUserFeedback();
+  const feedback = useOutcomeToast();
   const remove = useDeleteUser();
   const titleId = useId();
   const textId = useId();

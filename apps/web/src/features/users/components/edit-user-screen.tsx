@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { useUserFeedback } from '../hooks/use-user-feedback.ts';
+import { useOutcomeToast } from '../../../lib/feedback/index.ts';
 import { toFormValues, updateUserResolver } from '../lib/form-values.ts';
 import { toUsers } from '../paths.ts';
 import { UserForm } from './user-form.tsx';
@@ -14,7 +14,7 @@ export default function EditUserScreen() {
   const { t } = useTranslation('users');
   const { userId = '', tenantId = '' } = useParams();
   const navigate = useNavigate();
-  const feedback = useUserFeedback();
+  const feedback = useOutcomeToast();
   const user = useUser(tenantId, userId);
   const update = useUpdateUser();
 

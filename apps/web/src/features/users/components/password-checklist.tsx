@@ -4,7 +4,7 @@ import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/mat
 import { PASSWORD_RULES } from '@connector/contracts';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/index.ts';
-import { visuallyHidden } from '../lib/visually-hidden.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 /** The checklist of spec 1 §5, ticked live as the password is typed; the rules come from contracts. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {

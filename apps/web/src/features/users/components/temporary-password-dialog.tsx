@@ -3,7 +3,7 @@ import { unmetPasswordRules, type User } from '@connector/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
-import { useUserFeedback } from '../hooks/use-user-feedback.ts';
+import { useOutcomeToast } from '../../../lib/feedback/index.ts';
 import { PasswordField } from './password-field.tsx';
 
 interface TemporaryPasswordDialogProps {
@@ -14,7 +14,7 @@ interface TemporaryPasswordDialogProps {
 /** The user must replace this password at the next sign-in; Save waits until the checklist is met. */
 export function TemporaryPasswordDialog({ user, onClose }: TemporaryPasswordDialogProps) {
   const { t } = useTranslation('users');
-  const feedback = useUserFeedback();
+  const feedback = useOutcomeToast();
   const reset = useResetUserPassword();
   const [password, setPassword] = useState('');
   const titleId = useId();

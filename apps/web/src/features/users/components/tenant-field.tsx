@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsSuperAdmin } from '../api/list-users.ts';
 import { useTenantOptions } from '../api/list-tenant-options.ts';
 import type { UserFormControl } from '../lib/form-values.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form/index.ts';
 
 /** Super administrators create users in any tenant; everyone else only in their own (spec 1 §6). */
 export function TenantField({ control, ownTenant }: { control: UserFormControl; ownTenant: string }) {

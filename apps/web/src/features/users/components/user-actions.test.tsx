@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser, fakeApi, ok, refused } from '../testing/fake-api.ts';
-import { SCREEN_TEST_MS, renderUsersScreen } from '../testing/render-users.tsx';
+import { fakeApi, ok, failure } from '../../../../test/fake-api.ts';
+import { aUser } from '../../../../test/fixtures/users.ts';
+import { SCREEN_TEST_MS, renderUsersScreen } from '../../../../test/render-users.tsx';
 import UsersScreen from './users-screen.tsx';
 
 const ana = aUser();
@@ -28,7 +29,7 @@ describe('user row actions', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('shows a refusal as the server wrote it', async () => {
-    const { user } = renderList({ 'PUT /api/users/disable': refused(403, 'Only super administrators can change a super administrator') });
+    const { user } = renderList({ 'PUT /api/users/disable': failure(403, 'Only super administrators can change a super administrator') });
     await chooseAction(user, 'Disable User');
     expect(await screen.findByText('Only super administrators can change a super administrator')).toBeVisible();
   });

@@ -1,8 +1,9 @@
 import { USER_MESSAGES as M, type Role } from '@connector/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser, fakeApi, ok, refused, type FakeReply } from '../testing/fake-api.ts';
-import { SCREEN_TEST_MS, SUPER_ADMIN, TENANT_ADMIN, renderUsersScreen } from '../testing/render-users.tsx';
+import { fakeApi, ok, failure, type FakeReply } from '../../../../test/fake-api.ts';
+import { aUser } from '../../../../test/fixtures/users.ts';
+import { SCREEN_TEST_MS, SUPER_ADMIN, TENANT_ADMIN, renderUsersScreen } from '../../../../test/render-users.tsx';
 import CreateUserScreen from './create-user-screen.tsx';
 import EditUserScreen from './edit-user-screen.tsx';
 
@@ -116,7 +117,7 @@ describe('user form', { timeout: SCREEN_TEST_MS }, () => {
 
   it('shows Error!, the server’s message and its field error on a refusal', async () => {
     const message = 'A user with the e-mail eva@acme.test already exists in this tenant';
-    const setup = renderCreate({ 'POST /api/users': refused(409, message, [{ field: 'body.email', message }]) });
+    const setup = renderCreate({ 'POST /api/users': failure(409, message, [{ field: 'body.email', message }]) });
     await fillValidUser(setup);
     await setup.user.click(saveButton());
     await waitFor(() => expect(saveButton()).toHaveTextContent('Error!'));
@@ -157,7 +158,7 @@ describe('edit user form', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('says so when the user does not exist', async () => {
-    const api = fakeApi({ [`GET /api/tenants/acme/users/${eva.userId}`]: refused(404, 'User was not found') });
+    const api = fakeApi({ [`GET /api/tenants/acme/users/${eva.userId}`]: failure(404, 'User was not found') });
     renderUsersScreen(<EditUserScreen />, { path, fetch: api.fetch });
     expect(await screen.findByText('This user was not found.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '/admin/users');

@@ -1,21 +1,21 @@
 import { Box, Button, Grid, Paper, Stack } from '@mui/material';
 import { LANGUAGES } from '@connector/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api/index.ts';
+import { FormTextField, SaveButton, useSaveSubmit } from '../../../components/form/index.ts';
 import { translateMessage } from '../../../lib/i18n/index.ts';
-import { useUserFeedback } from '../hooks/use-user-feedback.ts';
 import { fieldOfServerError, type UserFormValues } from '../lib/form-values.ts';
 import { localeOptions } from '../lib/regions.ts';
 import { toUsers } from '../paths.ts';
 import { CountryField } from './country-field.tsx';
-import { FormTextField } from './form-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { RoleField } from './role-field.tsx';
-import { SaveUserButton } from './save-user-button.tsx';
 import { TenantField } from './tenant-field.tsx';
+
+/** Half the form's width on wider screens, all of it on phones. */
+const Half = ({ children }: { children: ReactNode }) => <Grid size={{ xs: 12, sm: 6 }}>{children}</Grid>;
 
 interface UserFormProps<T> {
   mode: 'create' | 'edit';
@@ -29,36 +29,18 @@ interface UserFormProps<T> {
 /** The user form of spec 1 §2 and §5; email is read-only on edit, tenant and password are create-only. */
 export function UserForm<T>({ mode, defaultValues, resolver, onSubmit }: UserFormProps<T>) {
   const { t, i18n } = useTranslation('users');
-  const feedback = useUserFeedback();
-  const [failed, setFailed] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<UserFormValues, unknown, T>({ defaultValues, resolver });
+  const form = useForm<UserFormValues, unknown, T>({ defaultValues, resolver });
+  const { control, formState } = form;
+  const { submit, state } = useSaveSubmit(form, { save: onSubmit, fieldOf: fieldOfServerError });
   const languages = useMemo(() => LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })), [t]);
   const locales = useMemo(() => localeOptions(i18n.language), [i18n.language]);
-
-  const submit = handleSubmit(async (body) => {
-    setFailed(false);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFailed(true);
-      feedback.failure(error);
-      for (const { field, message } of error instanceof ApiError ? error.errors : []) {
-        const name = fieldOfServerError(field);
-        if (name) setError(name, { type: 'server', message });
-      }
-    }
-  });
 
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 }, maxWidth: 880 }}>
       <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="firstName" label={t('form.firstName')} required autoComplete="off" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="lastName" label={t('form.lastName')} required autoComplete="off" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <Half><FormTextField control={control} name="firstName" label={t('form.firstName')} required autoComplete="off" /></Half>
+        <Half><FormTextField control={control} name="lastName" label={t('form.lastName')} required autoComplete="off" /></Half>
+        <Half>
           <FormTextField
             control={control}
             name="email"
@@ -69,26 +51,16 @@ export function UserForm<T>({ mode, defaultValues, resolver, onSubmit }: UserFor
             helperText={mode === 'edit' ? t('form.emailReadOnly') : undefined}
             slotProps={{ htmlInput: { readOnly: mode === 'edit', maxLength: 254 } }}
           />
-        </Grid>
+        </Half>
         {mode === 'create' && (
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TenantField control={control} ownTenant={defaultValues.tenantId} />
-          </Grid>
+          <Half><TenantField control={control} ownTenant={defaultValues.tenantId} /></Half>
         )}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <RoleField control={control} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="language" label={t('form.language')} required options={languages} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <CountryField control={control} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="locale" label={t('form.locale')} required options={locales} />
-        </Grid>
+        <Half><RoleField control={control} /></Half>
+        <Half><FormTextField control={control} name="language" label={t('form.language')} required options={languages} /></Half>
+        <Half><CountryField control={control} /></Half>
+        <Half><FormTextField control={control} name="locale" label={t('form.locale')} required options={locales} /></Half>
         {mode === 'create' && (
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <Half>
             <Controller
               control={control}
               name="password"
@@ -104,7 +76,7 @@ export function UserForm<T>({ mode, defaultValues, resolver, onSubmit }: UserFor
                 />
               )}
             />
-          </Grid>
+          </Half>
         )}
       </Grid>
       <Box sx={{ mt: 3 }}>
@@ -112,7 +84,7 @@ export function UserForm<T>({ mode, defaultValues, resolver, onSubmit }: UserFor
           <Button component={Link} to={toUsers()} disabled={formState.isSubmitting}>
             {t('form.cancel')}
           </Button>
-          <SaveUserButton saving={formState.isSubmitting} failed={failed} />
+          <SaveButton state={state} label={t('form.save')} />
         </Stack>
       </Box>
     </Paper>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser, fakeApi, ok, type FakeReply } from '../testing/fake-api.ts';
-import { SCREEN_TEST_MS, SUPER_ADMIN, TENANT_ADMIN, renderUsersScreen } from '../testing/render-users.tsx';
+import { fakeApi, ok, type FakeReply } from '../../../../test/fake-api.ts';
+import { FAKE_USER } from '../../../../test/fake-session.ts';
+import { aUser } from '../../../../test/fixtures/users.ts';
+import { SCREEN_TEST_MS, SUPER_ADMIN, TENANT_ADMIN, renderUsersScreen } from '../../../../test/render-users.tsx';
 import UsersScreen from './users-screen.tsx';
 
 const ana = aUser();
@@ -91,7 +93,7 @@ describe('users table', { timeout: SCREEN_TEST_MS }, () => {
   });
 
   it('offers the row actions, and no way to disable or delete oneself', async () => {
-    const self = aUser({ userId: 'user-1', email: 'me@acme.test' });
+    const self = aUser({ userId: FAKE_USER.sub, email: 'me@acme.test' });
     const { user } = renderList(TENANT_ADMIN, { 'GET /api/tenants/acme/users': page([ana, self]) });
     await user.click(await screen.findByRole('button', { name: 'Actions for ana@acme.test' }));
     const items = screen.getAllByRole('menuitem').map((i) => i.textContent);

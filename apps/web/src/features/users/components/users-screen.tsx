@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCan, useSession } from '../../../lib/session/index.ts';
 import { useUsers } from '../api/list-users.ts';
 import { useSetUserEnabled } from '../api/set-user-enabled.ts';
-import { useUserFeedback } from '../hooks/use-user-feedback.ts';
+import { useOutcomeToast } from '../../../lib/feedback/index.ts';
 import { fromSearchParams, sortBy, toSearchParams, type UsersTableState } from '../lib/table-state.ts';
 import { toEditUser } from '../paths.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
@@ -23,7 +23,7 @@ type OpenDialog = { kind: 'delete' | 'temporaryPassword'; user: User } | null;
 export default function UsersScreen() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
-  const feedback = useUserFeedback();
+  const feedback = useOutcomeToast();
   const currentUserId = useSession().user?.sub;
   const canEdit = useCan('Connector.Users.Edit');
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,5 @@
 import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import { visuallyHidden } from '../lib/visually-hidden.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useTranslation } from 'react-i18next';
 import type { UserSort, UsersTableState } from '../lib/table-state.ts';
 

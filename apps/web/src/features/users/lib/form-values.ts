@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateUserBody, UpdateUserBody, type User } from '@connector/contracts';
 import type { Control, Resolver } from 'react-hook-form';
+import { bodyFieldOf } from '../../../components/form/index.ts';
 
 /** What the user form holds; selects nobody has touched hold '' until a choice is made. */
 export interface UserFormValues {
@@ -48,11 +49,7 @@ export function toFormValues(user: User): UserFormValues {
 }
 
 /** The form field a server error names (`body.email`, `body.roles.0`), or null for anything else. */
-export function fieldOfServerError(path: string): UserField | null {
-  const [where, name] = path.split('.');
-  if (where !== 'body') return null;
-  return FIELDS.find((field) => field === name) ?? null;
-}
+export const fieldOfServerError = bodyFieldOf<UserFormValues>(FIELDS);
 
 /** Choosing a role makes it the first (the one the table shows) and keeps any others the user has. */
 export function withFirstRole(roles: readonly string[], roleId: string): string[] {

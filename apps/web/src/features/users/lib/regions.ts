@@ -1,9 +1,7 @@
 import { COUNTRY_CODES, USER_LOCALES } from '@connector/contracts';
+import type { FieldOption } from '../../../components/form/index.ts';
 
-export interface NamedOption {
-  value: string;
-  label: string;
-}
+export type NamedOption = FieldOption;
 
 /** Countries named in `language`, in that language's alphabetical order. */
 export function countryOptions(language: string): NamedOption[] {

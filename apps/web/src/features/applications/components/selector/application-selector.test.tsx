@@ -1,9 +1,10 @@
 import { NO_FLAGS_ON, type AppListEntry } from '@connector/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, ok, renderScreens } from '../../../../test/feature-screens.tsx';
-import { FAKE_USER } from '../../../../test/fake-session.ts';
-import { FLAGGED_ACTIONS, useFlaggedActions } from '../../lib/flagged-actions.ts';
+import { fakeApi, ok } from '../../../../../test/fake-api.ts';
+import { renderScreens } from '../../../../../test/render-screens.tsx';
+import { FAKE_USER } from '../../../../../test/fake-session.ts';
+import { FLAGGED_ACTIONS, useFlaggedActions } from '../../hooks/use-flagged-actions.ts';
 import { ApplicationSelector } from './application-selector.tsx';
 
 const entry = (label: string, value: string, on: Partial<AppListEntry['flags']>, enabled = true): AppListEntry => ({
@@ -25,22 +26,23 @@ function FlaggedItems() {
 }
 
 function renderSelector(lastApplication: AppListEntry | null = null) {
+  const profile = {
+    userId: FAKE_USER.sub,
+    tenantId: 'default',
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    email: FAKE_USER.email,
+    roles: ['userBvd'],
+    enabled: true,
+    language: 'en',
+    country: 'ES',
+    locale: 'es-ES',
+    lastApplication,
+  };
   const api = fakeApi({
     'GET /api/apps': ok([COMPLIANCE, SUPPLY_CHAIN, PAUSED]),
-    [`GET /api/tenants/default/users/${FAKE_USER.sub}`]: ok({
-      userId: FAKE_USER.sub,
-      tenantId: 'default',
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      email: FAKE_USER.email,
-      roles: ['userBvd'],
-      enabled: true,
-      language: 'en',
-      country: 'ES',
-      locale: 'es-ES',
-      lastApplication,
-    }),
-    [`PUT /api/users/${FAKE_USER.sub}`]: ok(null),
+    [`GET /api/tenants/default/users/${FAKE_USER.sub}`]: ok(profile),
+    [`PUT /api/users/${FAKE_USER.sub}`]: (request) => ok({ ...profile, ...(request.body as object) }),
   });
   // A user who may not configure applications: the selector and the flags still work for them.
   const view = renderScreens(

@@ -1,9 +1,9 @@
 import { FormControl, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplicationSync } from '../../lib/use-application-sync.ts';
-import { useSelectApplication } from '../../lib/use-select-application.ts';
-import { useSelectedApplication } from '../../lib/use-selected-application.ts';
+import { useApplicationSync } from '../../hooks/use-application-sync.ts';
+import { useSelectApplication } from '../../hooks/use-select-application.ts';
+import { useSelectedApplication } from '../../hooks/use-selected-application.ts';
 
 /** The top bar's choice of the application the console works on (spec 1 §2, spec 2 §4). */
 export function ApplicationSelector() {
@@ -16,7 +16,7 @@ export function ApplicationSelector() {
   const placeholder = loading ? t('selector.loading') : empty ? t('selector.none') : t('selector.choose');
 
   return (
-    <FormControl size="small" sx={{ minWidth: 240, maxWidth: 320 }} disabled={loading || empty}>
+    <FormControl size="small" sx={{ minWidth: 240, maxWidth: 320 }} disabled={loading || empty} aria-busy={loading}>
       <InputLabel id={labelId} shrink>
         {t('selector.label')}
       </InputLabel>

@@ -4,7 +4,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { CircularProgress, IconButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppToast } from '../../lib/use-app-toast.ts';
+import { useAppToast } from '../../hooks/use-app-toast.ts';
 import { failureText } from '../../lib/error-text.ts';
 
 interface ClientSecretValueProps {

@@ -2,10 +2,10 @@ import { APP_MESSAGES, isSectionVisible, sectionsOf, type App, type AppFlag, typ
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useRevealAppSecret } from '../../api/reveal-secrets.ts';
-import { checkSections, SectionFields, type SectionsForm } from '../form-engine/index.ts';
+import { useRevealAppSecret } from '../../api/reveal-app-secret.ts';
+import { checkSections, SectionFields, type SectionsForm } from '../../../../components/form-engine/index.ts';
 import { failureText } from '../../lib/error-text.ts';
-import { useAppToast } from '../../lib/use-app-toast.ts';
+import { useAppToast } from '../../hooks/use-app-toast.ts';
 import { checkedSections } from '../../lib/app-form-values.ts';
 import { ConnectionTest } from './connection-test.tsx';
 import { ConnectorApiPanel } from './connector-api-panel.tsx';
@@ -77,6 +77,7 @@ function SectionBody({ app, sections, sectionId, fields }: SectionBodyProps) {
   return (
     <SectionFields
       form={sections.form}
+      namespace="applications"
       section={sectionId}
       fields={fields}
       storedSecrets={app.secretsSet[sectionId] ?? []}

@@ -7,9 +7,9 @@ import { translateMessage } from '../../../../lib/i18n/index.ts';
 import { useSession } from '../../../../lib/session/index.ts';
 import { useGenerateAppClient } from '../../api/generate-app-client.ts';
 import { useAppClient } from '../../api/get-app-client.ts';
-import { useRevealAppClientSecret } from '../../api/reveal-secrets.ts';
+import { useRevealAppClientSecret } from '../../api/reveal-app-client-secret.ts';
 import { failureText } from '../../lib/error-text.ts';
-import { useAppToast } from '../../lib/use-app-toast.ts';
+import { useAppToast } from '../../hooks/use-app-toast.ts';
 import { ClientSecretValue } from './client-secret-value.tsx';
 import { RegenerateDialog } from './regenerate-dialog.tsx';
 

@@ -8,9 +8,9 @@ import { translateMessage } from '../../../../lib/i18n/index.ts';
 import { useCreateApp } from '../../api/create-app.ts';
 import { NEW_APP_VALUES, type ValidationsValues } from '../../lib/app-form-values.ts';
 import { failureText } from '../../lib/error-text.ts';
-import { useAppToast } from '../../lib/use-app-toast.ts';
-import { useNameInUse } from '../../lib/use-name-in-use.ts';
-import { useSelectApplication } from '../../lib/use-select-application.ts';
+import { useAppToast } from '../../hooks/use-app-toast.ts';
+import { useNameInUse } from '../../hooks/use-name-in-use.ts';
+import { useSelectApplication } from '../../hooks/use-select-application.ts';
 import { ValidationsStep } from './validations-step.tsx';
 import { WizardActions } from './wizard-actions.tsx';
 

@@ -8,8 +8,8 @@ import { ApiError } from '../../../../lib/api/index.ts';
 import { translateMessage } from '../../../../lib/i18n/index.ts';
 import { useRenameApp } from '../../api/rename-app.ts';
 import { failureText } from '../../lib/error-text.ts';
-import { useAppToast } from '../../lib/use-app-toast.ts';
-import { useNameInUse } from '../../lib/use-name-in-use.ts';
+import { useAppToast } from '../../hooks/use-app-toast.ts';
+import { useNameInUse } from '../../hooks/use-name-in-use.ts';
 
 interface RenameAppDialogProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ValidationsValues } from '../../lib/app-form-values.ts';
-import { appNameMessage } from '../../lib/use-name-in-use.ts';
+import { appNameMessage } from '../../hooks/use-name-in-use.ts';
 
 interface ValidationsStepProps {
   form: UseFormReturn<ValidationsValues>;
