@@ -1,4 +1,6 @@
-// `npm start`: builds the console, starts the simulators and the server, and says how long it took.
+// `npm start`, the one-command demo: builds the console, the server and the simulators, starts the
+// simulators and the compiled server with the demo application, and says how long it took.
+// The production start is `npm run start:prod`: the server alone (docs/decisions/009-production-layout.md).
 import { runCommand } from './lib/processes.mjs';
 import { ROOT, startStack } from './lib/stack.mjs';
 
@@ -9,16 +11,17 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const port = Number(process.env.PORT ?? 3000);
 const simPort = Number(process.env.SIM_PORT ?? 4010);
 
-const build = await runCommand('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT });
+const build = await runCommand('npm', ['run', 'build'], { cwd: ROOT });
 if (build.code !== 0) {
-  console.error('The console did not build; not starting.');
+  console.error('The build failed; not starting.');
   process.exit(1);
 }
 const builtMs = performance.now() - started;
 
 let stack;
 try {
-  stack = await startStack({ port, simPort });
+  // The same build production runs; the demo adds the simulators and an application wired to them.
+  stack = await startStack({ port, simPort, compiled: true, env: { SEED_DEMO: process.env.SEED_DEMO ?? 'true' } });
 } catch (error) {
   console.error(`Could not start: ${error.message}`);
   process.exit(1);
@@ -26,7 +29,7 @@ try {
 const { timings } = stack;
 console.log(
   `Cold start: ${seconds(performance.now() - started)} ` +
-    `(console build ${seconds(builtMs)}, simulators ${seconds(timings.simulatorsMs)}, server ${seconds(timings.serverMs)})`,
+    `(build ${seconds(builtMs)}, simulators ${seconds(timings.simulatorsMs)}, server ${seconds(timings.serverMs)})`,
 );
 
 let stopping = false;

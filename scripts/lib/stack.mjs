@@ -3,17 +3,24 @@ import { startChild, stopChild, waitForReady } from './processes.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Runs a workspace's TypeScript entry point on this Node, with tsx as the loader. */
-function startEntry(entry, { env, stdio }) {
-  return startChild(process.execPath, ['--import', 'tsx', join(ROOT, entry)], { cwd: ROOT, env, stdio });
+/**
+ * Runs a workspace on this Node: its TypeScript source with tsx as the loader, or, `compiled`, the
+ * JavaScript `npm run build` left in its dist/ (no loader).
+ */
+function startEntry(workspace, { compiled, env, stdio }) {
+  const args = compiled
+    ? [join(ROOT, workspace, 'dist', 'main.js')]
+    : ['--import', 'tsx', join(ROOT, workspace, 'src', 'main.ts')];
+  return startChild(process.execPath, args, { cwd: ROOT, env, stdio });
 }
 
 /**
  * Starts the simulators, then the server pointed at them, and waits until both are ready
- * (`/__sim/health`, then `/api/ready`). `env` reaches both processes (PORT, DATA_DIR, ...).
- * Returns the children, the URLs, how long each took, and `stop()`.
+ * (`/__sim/health`, then `/api/ready`). `env` reaches both processes (PORT, DATA_DIR, ...);
+ * `compiled` runs their builds instead of their source. Returns the children, the URLs, how long
+ * each took, and `stop()`.
  */
-export async function startStack({ port, simPort, env = {}, stdio, readyTimeoutMs = 120_000 }) {
+export async function startStack({ port, simPort, compiled = false, env = {}, stdio, readyTimeoutMs = 120_000 }) {
   const simulatorUrl = `http://127.0.0.1:${simPort}`;
   const serverUrl = `http://localhost:${port}`;
   const children = [];
@@ -22,13 +29,14 @@ export async function startStack({ port, simPort, env = {}, stdio, readyTimeoutM
   };
   try {
     const simStart = performance.now();
-    const simulators = startEntry('apps/simulators/src/main.ts', { env: { ...env, SIM_PORT: String(simPort) }, stdio });
+    const simulators = startEntry('apps/simulators', { compiled, env: { ...env, SIM_PORT: String(simPort) }, stdio });
     children.push(simulators);
     await waitForReady(`${simulatorUrl}/__sim/health`, { child: simulators, timeoutMs: readyTimeoutMs });
     const simulatorsMs = performance.now() - simStart;
 
     const serverStart = performance.now();
-    const server = startEntry('apps/server/src/main.ts', {
+    const server = startEntry('apps/server', {
+      compiled,
       env: { ...env, PORT: String(port), SIM_URL: simulatorUrl },
       stdio,
     });

@@ -74,8 +74,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     const client = new PGlite(dataDir ? join(dataDir, 'pglite') : 'memory://', { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
-    // PGlite runs no autovacuum, so the planner has no statistics unless asked for them.
-    await client.exec('ANALYZE');
+    // PGlite runs no autovacuum, so the planner has no statistics unless asked for them. Only our
+    // tables: analysing the system catalogs as well took most of a restart's time.
+    const ours = await client.query<{ name: string }>(
+      `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
+    await client.exec(`ANALYZE ${ours.rows.map((row) => row.name).join(', ')}`);
     await client.exec(`SET ROLE ${APP_ROLE}`);
     return scoped(db as unknown as Tx, 'pglite', async () => {
       await client.close();
@@ -91,6 +95,9 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void = (
   const owner = new pg.Client({ connectionString: url });
   await owner.connect();
   try {
+    // Instances behind a load balancer start together: one migrates, the others wait for it and
+    // then find nothing to do. The lock goes with the owner's session.
+    await owner.query('select pg_advisory_lock(hashtext($1))', ['connector:migrations']);
     await migratePg(drizzlePg(owner, { schema }), { migrationsFolder: MIGRATIONS });
   } finally {
     await owner.end();
