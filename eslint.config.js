@@ -33,6 +33,10 @@ export default tseslint.config(
     },
     rules: {
       'architecture/boundaries': 'error',
+      // Each decides by the file's path which files it governs (see scripts/eslint/).
+      'architecture/no-test-code': 'error',
+      'architecture/sql-in-repositories': 'error',
+      'architecture/bench-entry-points': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

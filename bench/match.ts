@@ -3,9 +3,7 @@
  * through the Orbis matcher and prints build times, latency percentiles and match quality.
  * Usage: npm run bench:match -w bench [-- 20000 1000000]
  */
-import { createMatcher } from '../apps/simulators/src/matching/matcher.ts';
-import { measureQuality, percentile } from '../apps/simulators/src/matching/quality.ts';
-import { buildWorld } from '../apps/simulators/src/world/world.ts';
+import { buildWorld, createMatcher, measureQuality, percentile } from '@connector/simulators/test-kit';
 
 const SEED = 20240601;
 const QUERIES = 400;

@@ -5,9 +5,16 @@
  * BENCH_DATABASE_URL names a server (a fresh database is created there and dropped afterwards).
  * Usage: npm run bench:users -w bench [-- 100000 200]
  */
-import { bearer, buildTestApp, createTestUser, signIn, TEST_ADMIN } from '../apps/server/src/auth/testing.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { openFreshPostgres } from '../apps/server/src/db/test-databases.ts';
+import {
+  bearer,
+  buildTestApp,
+  createTestUser,
+  openFreshPostgres,
+  openMemoryDatabase,
+  signIn,
+  TEST_ADMIN,
+  type Database,
+} from '@connector/server/test-kit';
 
 const [users = 100_000, requests = 200] = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const TENANT = 'bench';
@@ -83,7 +90,7 @@ async function run(name: string, db: Database): Promise<void> {
   }
 }
 
-const pglite = await openDatabase({ kind: 'pglite', dataDir: null });
+const pglite = await openMemoryDatabase();
 try {
   await run('PGlite (embedded)', pglite);
 } finally {

@@ -86,6 +86,101 @@ describe('import boundaries', () => {
   });
 });
 
+describe('test code stays out of production', () => {
+  const testCodeOf = async (file: string, code: string) =>
+    (await problems(file, code)).filter((p) => p.startsWith('architecture/no-test-code'));
+
+  it('reports a production file importing a test kit, by path or by its package export', async () => {
+    expect(await testCodeOf('apps/server/src/seed.ts', "import { signIn } from '../test/sign-in.ts';\nexport const x = signIn;\n")).toEqual([
+      expect.stringContaining('must not import test code (apps/server/test/sign-in.ts)'),
+    ]);
+    expect(
+      await testCodeOf('apps/server/src/modules/users/service.ts', "import { buildTestApp } from '@connector/server/test-kit';\nexport const x = buildTestApp;\n"),
+    ).toEqual([expect.stringContaining('apps/server/test/index.ts')]);
+    expect(await testCodeOf('apps/web/src/lib/api/client.ts', "import { fakeApi } from '../../../test/fake-api.ts';\nexport const x = fakeApi;\n")).toHaveLength(1);
+    expect(await testCodeOf('packages/contracts/src/a.ts', "import { x } from '../../../e2e/support/pages.ts';\nexport const y = x;\n")).toHaveLength(1);
+  });
+
+  it('reports a production file importing a test file or a test-only package, types included', async () => {
+    const code = [
+      "import { cases } from './routes.test.ts';",
+      "import { vi } from 'vitest';",
+      "import type { RenderResult } from '@testing-library/react';",
+      "import fc from 'fast-check';",
+      'export type R = RenderResult;',
+      'export const x = [cases, vi, fc];',
+      '',
+    ].join('\n');
+    expect(await testCodeOf('apps/web/src/features/users/routes.ts', code)).toHaveLength(4);
+  });
+
+  it('lets tests, the test kits, bench and e2e use test code, and production use production code', async () => {
+    const kit = "import { signIn } from '../../../test/sign-in.ts';\nimport { it } from 'vitest';\nexport const x = [signIn, it];\n";
+    expect(await testCodeOf('apps/server/src/modules/users/routes.test.ts', kit)).toEqual([]);
+    expect(await testCodeOf('apps/web/src/features/users/list.test.tsx', kit)).toEqual([]);
+    expect(await testCodeOf('apps/server/test/world.ts', "import { expect } from 'vitest';\nexport const x = expect;\n")).toEqual([]);
+    expect(await testCodeOf('bench/users-list.ts', "import { signIn } from '@connector/server/test-kit';\nexport const x = signIn;\n")).toEqual([]);
+    expect(await testCodeOf('apps/server/src/app.ts', "import { seed } from './seed.ts';\nimport { z } from 'zod';\nexport const x = [seed, z];\n")).toEqual([]);
+  });
+});
+
+describe('SQL only in repositories', () => {
+  const sqlOf = async (file: string, code: string) => (await problems(file, code)).filter((p) => p.startsWith('architecture/sql-in-repositories'));
+  const QUERY = [
+    "import { eq } from 'drizzle-orm';",
+    "import { users } from '../../db/schema/index.ts';",
+    "import pg from 'pg';",
+    "import { PGlite } from '@electric-sql/pglite';",
+    'export const x = [eq, users, pg, PGlite];',
+    '',
+  ].join('\n');
+
+  it('reports a service, a route or any other server file importing the query builder, drivers or tables', async () => {
+    expect(await sqlOf('apps/server/src/modules/users/service.ts', QUERY)).toHaveLength(4);
+    expect(await sqlOf('apps/server/src/modules/identity/oidc/adapter.ts', "import { sql } from 'drizzle-orm';\nexport const x = sql;\n")).toEqual([
+      expect.stringContaining('Only repositories build SQL'),
+    ]);
+    expect(await sqlOf('apps/server/src/http/route.ts', "import { tenants } from '../db/schema/tenants.ts';\nexport const x = tenants;\n")).toHaveLength(1);
+  });
+
+  it('lets repositories, db/, tests and the test kit build SQL, and anyone import types', async () => {
+    expect(await sqlOf('apps/server/src/modules/users/repository.ts', QUERY)).toEqual([]);
+    expect(await sqlOf('apps/server/src/modules/identity/keys-repository.ts', QUERY)).toEqual([]);
+    expect(await sqlOf('apps/server/src/db/client.ts', QUERY.replaceAll('../../db/', './'))).toEqual([]);
+    expect(await sqlOf('apps/server/src/modules/users/list.test.ts', QUERY)).toEqual([]);
+    expect(await sqlOf('apps/server/test/test-app.ts', QUERY.replaceAll('../../db/', '../src/db/'))).toEqual([]);
+    const types = "import type { SQL } from 'drizzle-orm';\nimport { type Tx } from '../../db/client.ts';\nexport type X = [SQL, Tx];\n";
+    expect(await sqlOf('apps/server/src/modules/users/service.ts', types)).toEqual([]);
+  });
+});
+
+describe('bench uses public entry points', () => {
+  const benchOf = async (code: string) => (await problems('bench/a.ts', code)).filter((p) => p.startsWith('architecture/bench-entry-points'));
+
+  it('reports a relative path into another workspace', async () => {
+    expect(await benchOf("import { buildApp } from '../apps/server/src/app.ts';\nexport const x = buildApp;\n")).toEqual([
+      expect.stringContaining('must not reach into apps/server/src/app.ts by path'),
+    ]);
+    expect(await benchOf("import { endpoints } from '../packages/contracts/src/index.ts';\nexport const x = endpoints;\n")).toHaveLength(1);
+  });
+
+  it('reports a subpath a package does not declare, and accepts declared ones', async () => {
+    expect(await benchOf("import { buildApp } from '@connector/server/src/app.ts';\nexport const x = buildApp;\n")).toEqual([
+      expect.stringContaining("'@connector/server/src/app.ts' is not an entry point @connector/server declares"),
+    ]);
+    const publicOnes = [
+      "import { signIn } from '@connector/server/test-kit';",
+      "import { buildWorld } from '@connector/simulators/test-kit';",
+      "import { endpoints } from '@connector/contracts';",
+      "import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';",
+      "import { helper } from './helper.ts';",
+      'export const x = [signIn, buildWorld, endpoints, SIMULATOR_DEFAULTS, helper];',
+      '',
+    ].join('\n');
+    expect(await benchOf(publicOnes)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   let dir: string;
   beforeAll(() => {

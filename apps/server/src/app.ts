@@ -3,28 +3,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import { tenantFromHost } from '@connector/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createIdentity, OIDC_PATH } from './auth/index.ts';
 import type { Config } from './config.ts';
-import { createSecretBox, loadSecretsKey } from './crypto/secret-box.ts';
 import { openDatabase, shippedMigrations, type Database } from './db/client.ts';
+import type { Caller } from './http/caller.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { createRouter } from './http/route.ts';
+import type { RouterDeps } from './http/module.ts';
 import { registerConsole } from './http/spa.ts';
-import {
-  createApplicationsRepository,
-  createApplicationsService,
-  createConnectionTester,
-  createConnectivityService,
-  createCredentialsService,
-  registerApplicationRoutes,
-} from './modules/applications/index.ts';
-import { createAsyncRequests, createAsyncRequestsRepository, registerAsyncRequestRoutes } from './modules/async-requests/index.ts';
-import { createAuditLog, createAuditRepository, registerAuditRoutes } from './modules/audit/index.ts';
-import { createRolesRepository, createRolesService, registerRoleRoutes } from './modules/roles/index.ts';
-import { registerSystemRoutes } from './modules/system/index.ts';
-import { createTenantsRepository, createTenantsService, registerTenantRoutes } from './modules/tenants/index.ts';
-import { createUsersRepository, createUsersService, registerUserRoutes } from './modules/users/index.ts';
-import { seed, type SeedReport } from './seed.ts';
+import { applicationsModule } from './modules/applications/index.ts';
+import { asyncRequestsModule } from './modules/async-requests/index.ts';
+import { auditModule } from './modules/audit/index.ts';
+import { OIDC_PATH } from './modules/identity/index.ts';
+import { rolesModule } from './modules/roles/index.ts';
+import { systemModule } from './modules/system/index.ts';
+import { tenantsModule } from './modules/tenants/index.ts';
+import { usersModule } from './modules/users/index.ts';
+import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -36,10 +29,14 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   db: Database;
-  seeded: SeedReport;
+  /** The shared services, for the first-start seed (`seed.ts`). */
+  services: Services;
 }
 
-/** Builds the whole server: database, identity, modules and the console, on one Fastify instance. */
+/**
+ * Builds the whole server: database, identity, module plugins and the console, on one Fastify
+ * instance. It writes no data: first-start seeding is `seed.ts`, run by `main.ts`.
+ */
 export async function buildApp({ config, db: given, logger }: BuildOptions): Promise<BuiltApp> {
   const lostConnection = (error: Error) => app.log.warn({ err: error }, 'an idle database connection was closed');
   const db = given ?? (await openDatabase(databaseOptions(config, lostConnection)));
@@ -56,7 +53,6 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
   app.addHook('onClose', async () => {
     if (!given) await db.close();
   });
-
   await app.register(swagger, {
     openapi: {
       info: { title: 'Connector Console API', version: '1.0.0' },
@@ -66,66 +62,39 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const secrets = createSecretBox(loadSecretsKey(config));
-  const audit = createAuditLog({ db, repository: createAuditRepository() });
-  const identity = await createIdentity({
-    db,
-    logger: app.log,
-    defaultTenant: config.defaultTenant,
-    trustProxy: config.trustProxy,
-    secrets,
-  });
-  const roles = createRolesService({ db, repository: createRolesRepository(), audit });
-  const tenants = createTenantsService({
-    db,
-    repository: createTenantsRepository(),
-    audit,
-    secrets,
-    defaultTenant: config.defaultTenant,
-    signInSettings: (tenantId, origin) => identity.authInfo(tenantId, origin),
-    provisionTenant: (tx, tenantId) => roles.provisionTenant(tx, tenantId),
-  });
-
+  const services = await createServices({ config, db, logger: app.log });
+  const { audit, identity, roles, tenants, applications, secrets, longWork } = services;
   await app.register(identity.plugin);
 
-  const longWork = createAsyncRequests({
-    db,
-    repository: createAsyncRequestsRepository(),
-    logger: app.log,
-    gatewayTimeoutMs: config.gatewayTimeoutMs,
-    outcomeTtlMs: config.asyncOutcomeTtlMs,
-  });
-  const route = createRouter(
-    app,
-    {
+  const permissionsOf = (caller: Caller) => roles.permissionsOf(caller);
+  const router: RouterDeps = {
+    guard: {
       hostTenant: (request) => tenants.tenantOfHost(request.host),
       authenticate: (token, hostTenant) => identity.verifyAccessToken(token, hostTenant),
-      permissionsOf: (caller) => roles.permissionsOf(caller),
+      permissionsOf,
     },
     longWork,
-  );
-  registerSystemRoutes(route, { db, expectedMigrations: shippedMigrations() });
-  registerAsyncRequestRoutes(route, longWork);
-  registerAuditRoutes(route, { audit, permissionsOf: (caller) => roles.permissionsOf(caller) });
-  registerTenantRoutes(route, tenants);
-  registerRoleRoutes(route, roles);
-  registerUserRoutes(
-    route,
-    createUsersService({
-      db,
-      repository: createUsersRepository(),
-      audit,
-      existingRoles: (tx, tenantId, roleIds) => roles.existing(tx, tenantId, roleIds),
-      permissionsOf: (caller) => roles.permissionsOf(caller),
-      identity: { hashPassword: identity.hashPassword, endSessions: identity.endSessions },
-    }),
-  );
-
-  const applications = createApplicationsService({ db, repository: createApplicationsRepository(), audit, secrets });
-  registerApplicationRoutes(route, {
+  };
+  await app.register(systemModule, { router, db, expectedMigrations: shippedMigrations() });
+  await app.register(asyncRequestsModule, { router, longWork });
+  await app.register(auditModule, { router, audit, permissionsOf });
+  await app.register(tenantsModule, { router, tenants });
+  await app.register(rolesModule, { router, roles });
+  await app.register(usersModule, {
+    router,
+    db,
+    audit,
+    permissionsOf,
+    existingRoles: (tx, tenantId, roleIds) => roles.existing(tx, tenantId, roleIds),
+    identity: { hashPassword: identity.hashPassword, endSessions: identity.endSessions },
+  });
+  await app.register(applicationsModule, {
+    router,
+    db,
+    audit,
+    secrets,
     applications,
-    connectivity: createConnectivityService({ applications, secrets, tester: createConnectionTester() }),
-    credentials: createCredentialsService({ db, audit, applications, appClients: identity.appClients }),
+    appClients: identity.appClients,
     tokenUrl: (origin) => `${origin}${OIDC_PATH}/token`,
   });
 
@@ -133,10 +102,8 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
     webDist: config.webDist,
     tenantOfRequest: (request) => tenantFromHost(request.host, config.defaultTenant),
   });
-
-  const seeded = await seed({ config, tenants, roles, identity, applications });
   await app.ready();
-  return { app, db, seeded };
+  return { app, db, services };
 }
 
 function databaseOptions(config: Config, onIdleError: (error: Error) => void) {

@@ -18,6 +18,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   SIM_URL: z.string().url().default('http://127.0.0.1:4010'),
+  SEED_DEMO: z.stringbool().default(false),
   TRUST_PROXY: z.stringbool().default(false),
   SECRETS_KEY: z.string().optional(),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(25_000),
@@ -35,6 +36,8 @@ export type Config = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
   simulatorUrl: string;
+  /** Whether the first start also creates the demo application wired to the simulators (`npm start`). */
+  seedDemo: boolean;
   trustProxy: boolean;
   /** Base64 of 32 bytes; when absent, generated into DATA_DIR on first start. */
   secretsKey: string | undefined;
@@ -63,17 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     simulatorUrl: e.SIM_URL,
+    seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     secretsKey: e.SECRETS_KEY,
     gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
     asyncOutcomeTtlMs: e.ASYNC_OUTCOME_TTL_MS,
   };
-}
-
-/**
- * The PostgreSQL server the database tests also run on (`TEST_DATABASE_URL`), if any. Tests
- * choose their databases; the product's own configuration above never reads this.
- */
-export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return env.TEST_DATABASE_URL || undefined;
 }

@@ -1,8 +1,11 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seed } from './seed.ts';
 
 const config = loadConfig();
-const { app, seeded } = await buildApp({ config });
+const { app, services } = await buildApp({ config });
+// First start: default tenant, standard roles, super administrator; the demo app only with SEED_DEMO.
+const seeded = await seed({ config, services });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SUPER_ADMIN_ROLE } from '@connector/contracts';
-import type { Identity } from './auth/index.ts';
 import type { Config } from './config.ts';
-import type { ApplicationsService } from './modules/applications/index.ts';
-import type { RolesService } from './modules/roles/index.ts';
-import type { TenantsService } from './modules/tenants/index.ts';
+import type { Services } from './services.ts';
 
 export interface SeedReport {
   tenantCreated: boolean;
@@ -13,23 +10,15 @@ export interface SeedReport {
   demoAppCreated: boolean;
 }
 
+type SeedServices = Pick<Services, 'tenants' | 'roles' | 'identity' | 'applications'>;
+
 /**
  * First-start data, idempotent: the default tenant, the standard roles and the first super
- * administrator. Existing rows are never changed, so a restart keeps what administrators edited.
+ * administrator, and the demo application only when `SEED_DEMO` asks for it. Existing rows are
+ * never changed, so a restart keeps what administrators edited. Run by `main.ts`, not `buildApp`.
  */
-export async function seed({
-  config,
-  tenants,
-  roles,
-  identity,
-  applications,
-}: {
-  config: Config;
-  tenants: TenantsService;
-  roles: RolesService;
-  identity: Identity;
-  applications: ApplicationsService;
-}): Promise<SeedReport> {
+export async function seed({ config, services }: { config: Config; services: SeedServices }): Promise<SeedReport> {
+  const { tenants, roles, identity, applications } = services;
   const tenantId = config.defaultTenant;
   const email = (config.adminEmail ?? `admin@${tenantId}.local`).toLowerCase();
   const tenantCreated = await tenants.ensureTenant({
@@ -42,7 +31,7 @@ export async function seed({
     webSiteUrl: 'http://localhost',
   });
   await roles.ensureStandardRoles(tenantId);
-  const demoAppCreated = await applications.ensureDemoApp(tenantId, config.simulatorUrl);
+  const demoAppCreated = config.seedDemo ? await applications.ensureDemoApp(tenantId, config.simulatorUrl) : false;
 
   if (await identity.directory.findByEmail(tenantId, email)) {
     return { tenantCreated, admin: { email, created: false }, demoAppCreated };

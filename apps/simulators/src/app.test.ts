@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestSimulators } from './test-support.ts';
+import { buildTestSimulators } from '../test/test-app.ts';
 
 describe('simulators process', () => {
   let app: FastifyInstance;

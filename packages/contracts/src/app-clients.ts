@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { APPLICATIONS_PERMISSION as PERMISSION, AppId } from './applications.ts';
-import { defineEndpoint } from './http.ts';
+import { APP_MESSAGES, APPLICATIONS_PERMISSION as PERMISSION, AppId } from './applications.ts';
+import { defineEndpoint, namedTenant } from './http.ts';
 import { TenantId } from './tenants.ts';
 
 /** App credentials (spec 2 §3 "App client", §7): OAuth clients of the tenant's provider (decision 006). */
@@ -27,6 +27,7 @@ export const getAppClient = defineEndpoint({
   access: 'user',
   permission: PERMISSION,
   params: AppClientParams,
+  tenant: namedTenant('params', 'tenantId', APP_MESSAGES.notFound),
   data: z.object({ appClient: AppClient.nullable() }),
 });
 
@@ -38,6 +39,7 @@ export const generateAppClient = defineEndpoint({
   access: 'user',
   permission: PERMISSION,
   body: AppClientParams,
+  tenant: namedTenant('body', 'tenantId', APP_MESSAGES.notFound),
   data: z.object({ appClient: AppClient }),
 });
 
@@ -49,5 +51,6 @@ export const revealAppClientSecret = defineEndpoint({
   access: 'user',
   permission: PERMISSION,
   params: AppClientParams,
+  tenant: namedTenant('params', 'tenantId', APP_MESSAGES.notFound),
   data: z.object({ clientSecret: z.string().nullable() }),
 });

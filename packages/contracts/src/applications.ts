@@ -25,6 +25,7 @@ export const APP_MESSAGES = {
   credentialsGenerated: 'App Credentials Generated Successfully',
   notFound: 'Application was not found',
   invalidParams: 'Some connectivity values are not valid',
+  noSuchSecret: 'No such secret',
 } as const;
 
 export const appNameInUseMessage = (name: string) => `${name} Name in Use Please change Application Name`;

@@ -3,6 +3,10 @@ import { defineEndpoint } from './http.ts';
 
 export const AUDIT_ENTITIES = ['tenant', 'role', 'user', 'application'] as const;
 
+export const AUDIT_MESSAGES = {
+  noEvents: 'No audit events were found for this record',
+} as const;
+
 export const AuditEvent = z.object({
   id: z.string(),
   tenantId: z.string(),

@@ -34,6 +34,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'user';
 
+/**
+ * A tenant named by the request (`params.tenantId`, `body.tenantId`, ...). The server's router
+ * admits it only when the caller may reach it (super administrators any tenant, everyone else
+ * their own) and otherwise answers `refusal`; an absent optional field means the host's tenant.
+ */
+export interface NamedTenant {
+  readonly in: 'params' | 'query' | 'body';
+  readonly key: string;
+  readonly refusal: { readonly status: 403 | 404; readonly message: string };
+}
+
+/** The tenant is the request's `in.key`; a tenant the caller may not reach answers 404 with `message`, as if absent. */
+export function namedTenant(where: NamedTenant['in'], key: string, message: string, status: 403 | 404 = 404): NamedTenant {
+  return { in: where, key, refusal: { status, message } };
+}
+
 export interface EndpointSpec {
   /** Stable operation id, also the OpenAPI operationId. */
   readonly id: string;
@@ -46,6 +62,11 @@ export interface EndpointSpec {
   readonly permission: Permission | null;
   /** Application calls carry `x-request-guid` and take part in the 504 protocol. */
   readonly application?: boolean;
+  /**
+   * Where the tenant the endpoint acts on comes from: the request's host when absent, otherwise
+   * a field of the request. The router resolves it once and hands it to the handler.
+   */
+  readonly tenant?: NamedTenant;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

@@ -37,3 +37,64 @@ export const GENERIC_MESSAGES = {
   somethingWrong: 'Something went wrong, try again',
   tenantUpdated: 'Tenant Updated Successfully',
 } as const;
+
+/**
+ * What the administration endpoints answer besides validation: success messages (toasts) and
+ * refusals. The console translates them through its catalogue, keyed by the English text.
+ */
+export const TENANT_ANSWERS = {
+  created: 'Tenant Created Successfully',
+  updated: GENERIC_MESSAGES.tenantUpdated,
+  notFound: 'Tenant was not found',
+  createOnlyBySuperAdmin: 'Only super administrators can create tenants',
+  idTaken: (tenantId: string) => `A tenant with the unique name ${tenantId} already exists`,
+} as const;
+
+export const ROLE_ANSWERS = {
+  created: 'Role Created Successfully',
+  updated: 'Role Updated Successfully',
+  notFound: 'Role was not found',
+  reserved: 'The superAdmin role is reserved',
+  readOnly: 'The superAdmin role is read-only',
+  idTaken: (roleId: string) => `A role with the unique name ${roleId} already exists`,
+  beyondHeld: (permissions: readonly string[]) => `You cannot grant permissions you do not have: ${permissions.join(', ')}`,
+} as const;
+
+export const USER_ANSWERS = {
+  created: 'User Created Successfully',
+  updated: 'User Updated Successfully',
+  enabled: 'User Enabled Successfully',
+  disabled: 'User Disabled Successfully',
+  deleted: 'User Deleted Successfully',
+  temporaryPassword: 'Temporary Password Set Successfully',
+  notFound: 'User was not found',
+  createOnlyInOwnTenant: 'You can create users only in your own tenant',
+  listAllOnlyBySuperAdmin: 'Only super administrators can list every tenant’s users',
+  superAdminRoleOnlyBySuperAdmin: 'Only super administrators can assign the superAdmin role',
+  superAdminOnlyBySuperAdmin: 'Only super administrators can change a super administrator',
+  notYourself: { disable: 'You cannot disable yourself', delete: 'You cannot delete yourself' },
+  emailTaken: (email: string) => `A user with the e-mail ${email} already exists in this tenant`,
+} as const;
+
+/** Answers of the HTTP layer itself: sign-in, permission, malformed requests. */
+export const HTTP_MESSAGES = {
+  signInRequired: 'Sign-in required',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  invalidFields: 'Some fields are not valid',
+  invalidValue: 'Invalid value',
+  unsupportedContentType: 'Unsupported content type',
+  bodyTooLarge: 'Request body is too large',
+  emptyBody: 'Request body must not be empty',
+  invalidJson: 'Request body is not valid JSON',
+  unprocessable: 'The request could not be processed',
+  noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
+  nulCharacter: 'Must not contain the NUL character',
+  requestGuidNotUuid: (header: string) => `The ${header} header must be a UUID`,
+  mustBeUuid: 'Must be a UUID',
+  stillWorking: (guid: string) => `The request is still being processed; its result will be at /api/asyncRequest/${guid}`,
+  guidTaken: 'This request id is already used by another call',
+  noSuchRequest: 'No request with this id',
+  databaseUnreachable: 'Database is not reachable',
+  migrationsMissing: 'Database migrations are not applied',
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE_NAME_MAX } from './constants.ts';
-import { defineEndpoint } from './http.ts';
-import { ROLE_MESSAGES } from './messages.ts';
+import { defineEndpoint, namedTenant } from './http.ts';
+import { ROLE_MESSAGES, TENANT_ANSWERS } from './messages.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { TenantId } from './tenants.ts';
 
@@ -62,6 +62,7 @@ export const listRoles = defineEndpoint({
   access: 'user',
   permission: 'Connector.Roles.List',
   query: z.object({ tenantId: TenantId.optional() }),
+  tenant: namedTenant('query', 'tenantId', TENANT_ANSWERS.notFound),
   data: z.array(Role),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, TENANT_ADDRESS_MAX, TENANT_CITY_MAX, TENANT_ID_MAX, TENANT_NAME_MAX } from './constants.ts';
-import { defineEndpoint } from './http.ts';
-import { TENANT_MESSAGES } from './messages.ts';
+import { defineEndpoint, namedTenant } from './http.ts';
+import { TENANT_ANSWERS, TENANT_MESSAGES } from './messages.ts';
 
 /** Tenant ids are the first label of the host name: lower case letters and digits. */
 export const TenantId = z
@@ -140,6 +140,7 @@ export const getTenant = defineEndpoint({
   access: 'user',
   permission: 'Connector.Tenants.List',
   params: TenantParams,
+  tenant: namedTenant('params', 'id', TENANT_ANSWERS.notFound),
   data: Tenant,
 });
 
@@ -152,6 +153,7 @@ export const updateTenant = defineEndpoint({
   permission: 'Connector.Tenants.Edit',
   params: TenantParams,
   body: UpdateTenantBody,
+  tenant: namedTenant('params', 'id', TENANT_ANSWERS.notFound),
   data: Tenant,
 });
 
@@ -163,6 +165,7 @@ export const revealTenantSecret = defineEndpoint({
   access: 'user',
   permission: 'Connector.Tenants.Edit',
   params: TenantParams,
+  tenant: namedTenant('params', 'id', TENANT_ANSWERS.notFound),
   data: z.object({ appClientSecret: z.string().nullable() }),
 });
 

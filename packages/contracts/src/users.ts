@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, USER_LOCALES } from './countries.ts';
 import { DEFAULT_PAGE_SIZE, LANGUAGES, NAME_MAX, PAGE_SIZES } from './constants.ts';
-import { ALL_ROWS, defineEndpoint, pageOf, pageQuery } from './http.ts';
-import { USER_MESSAGES } from './messages.ts';
+import { ALL_ROWS, defineEndpoint, namedTenant, pageOf, pageQuery } from './http.ts';
+import { TENANT_ANSWERS, USER_ANSWERS, USER_MESSAGES } from './messages.ts';
 import { passwordSchema } from './passwords.ts';
 import { RoleId } from './roles.ts';
 import { TenantId } from './tenants.ts';
@@ -90,6 +90,7 @@ export const listTenantUsers = defineEndpoint({
   permission: 'Connector.Users.List',
   params: z.object({ tenantId: TenantId }),
   query: UsersQuery,
+  tenant: namedTenant('params', 'tenantId', TENANT_ANSWERS.notFound),
   data: UsersPage,
 });
 
@@ -101,6 +102,7 @@ export const getUser = defineEndpoint({
   access: 'user',
   permission: null,
   params: UserRef,
+  tenant: namedTenant('params', 'tenantId', USER_ANSWERS.notFound),
   data: User,
 });
 
@@ -112,6 +114,7 @@ export const createUser = defineEndpoint({
   access: 'user',
   permission: 'Connector.Users.Create',
   body: CreateUserBody,
+  tenant: namedTenant('body', 'tenantId', USER_ANSWERS.createOnlyInOwnTenant, 403),
   data: User,
 });
 
@@ -124,6 +127,7 @@ export const updateUser = defineEndpoint({
   permission: null,
   params: z.object({ userId: z.uuid() }),
   body: UpdateUserBody,
+  tenant: namedTenant('body', 'tenantId', USER_ANSWERS.notFound),
   data: User,
 });
 
@@ -135,6 +139,7 @@ export const resetUserPassword = defineEndpoint({
   access: 'user',
   permission: 'Connector.Users.Edit',
   body: ResetPasswordBody,
+  tenant: namedTenant('body', 'tenantId', USER_ANSWERS.notFound),
   data: z.object({ userId: z.uuid() }),
 });
 
@@ -146,6 +151,7 @@ export const enableUser = defineEndpoint({
   access: 'user',
   permission: 'Connector.Users.Edit',
   body: UserRef,
+  tenant: namedTenant('body', 'tenantId', USER_ANSWERS.notFound),
   data: User,
 });
 
@@ -157,6 +163,7 @@ export const disableUser = defineEndpoint({
   access: 'user',
   permission: 'Connector.Users.Edit',
   body: UserRef,
+  tenant: namedTenant('body', 'tenantId', USER_ANSWERS.notFound),
   data: User,
 });
 
@@ -168,5 +175,6 @@ export const deleteUser = defineEndpoint({
   access: 'user',
   permission: 'Connector.Users.Edit',
   body: UserRef,
+  tenant: namedTenant('body', 'tenantId', USER_ANSWERS.notFound),
   data: z.object({ userId: z.uuid() }),
 });

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, openDatabase, type Database } from './client.ts';
 import { tenants, users } from './schema/index.ts';
-import { testDatabases } from './test-databases.ts';
+import { testDatabases } from '../../test/databases.ts';
 
 describe.each(testDatabases)('database on $name', ({ open }) => {
   let db: Database;

@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { unauthorized } from '../errors/index.ts';
 import type { Caller } from './caller.ts';
 import { installErrorHandler } from './error-handler.ts';
-import { unauthorized } from './errors.ts';
 import { Answer, createRouter } from './route.ts';
 
 const createThing = defineEndpoint({

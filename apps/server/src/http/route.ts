@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  HTTP_MESSAGES,
   REQUEST_GUID_HEADER,
+  TENANT_ANSWERS,
   envelope,
   ErrorBody,
   hasPermission,
@@ -14,15 +16,19 @@ import {
 } from '@connector/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors/index.ts';
 import type { Caller } from './caller.ts';
-import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { resolveTenant } from './scope.ts';
 import { refuseNulCharacters } from './text-input.ts';
 
 export interface RequestContext<E extends EndpointSpec> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
-  /** The tenant of the request's host: every query of the request is scoped to it. */
+  /**
+   * The request's tenant scope, resolved by the router: the host's tenant, or the tenant the
+   * endpoint names when the caller may reach it. Every query of the request is scoped to it.
+   */
   tenantId: string;
   /** The signed-in user; present on every endpoint whose access is `user`. */
   caller: E['access'] extends 'user' ? Caller : Caller | null;
@@ -63,8 +69,9 @@ export interface LongWork {
 export type Route = <E extends EndpointSpec>(endpoint: E, handler: Handler<E>) => void;
 
 /**
- * Registers endpoints of the contracts' catalogue: tenant, sign-in and permission checks first,
- * then validation from their schemas (OpenAPI from the same), then the handler.
+ * Registers endpoints of the contracts' catalogue: host tenant, sign-in and permission checks
+ * first, then validation from their schemas (OpenAPI from the same), then the tenancy rule
+ * (`scope.ts`) on the tenant the endpoint names, then the handler.
  */
 export function createRouter(app: FastifyInstance, guard: Guard, longWork?: LongWork): Route {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -92,7 +99,7 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
         const tenantId = await guard.hostTenant(request);
         let caller: Caller | null = null;
         if (endpoint.access === 'user') {
-          if (!tenantId) throw notFound('Tenant was not found');
+          if (!tenantId) throw notFound(TENANT_ANSWERS.notFound);
           caller = await guard.authenticate(bearer(request), tenantId);
           if (caller.appId !== undefined) keepToOwnApplication(endpoint, caller.appId, caller.tenantId, request);
           if (endpoint.permission && !hasPermission(await guard.permissionsOf(caller), endpoint.permission)) {
@@ -103,7 +110,9 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
         admitted.set(request, { tenantId, caller });
       },
       handler: async (request, reply) => {
-        const { tenantId, caller } = admitted.get(request) ?? { tenantId: null, caller: null };
+        const { tenantId: hostTenant, caller } = admitted.get(request) ?? { tenantId: null, caller: null };
+        // After validation, so that the named tenant is a well-formed one.
+        const tenantId = hostTenant === null ? null : resolveTenant(endpoint, request, hostTenant, caller);
         const work = async () => {
           const result = await handler({
             params: request.params,
@@ -120,10 +129,11 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
               : { success: true as const, message: answer.message, data: answer.data };
           return { status: answer.status as number, body };
         };
-        if (endpoint.application && caller && tenantId && longWork) {
+        if (endpoint.application && caller && hostTenant && longWork) {
           const guid = requestGuid(request);
           reply.header(REQUEST_GUID_HEADER, guid);
-          const outcome = await longWork.run({ tenantId, guid, userId: caller.userId, operation: endpoint.id }, work);
+          // Kept under the host's tenant, where `GET /api/asyncRequest/{guid}` looks for it.
+          const outcome = await longWork.run({ tenantId: hostTenant, guid, userId: caller.userId, operation: endpoint.id }, work);
           // A stored outcome was made by this same handler (or is the error envelope), so it fits the schema.
           return reply.status(outcome.status).send(outcome.body as never);
         }
@@ -162,8 +172,8 @@ function requestGuid(request: FastifyRequest): string {
   const given = request.headers[REQUEST_GUID_HEADER];
   if (given === undefined) return randomUUID();
   if (typeof given !== 'string' || !GUID.test(given)) {
-    throw badRequest(`The ${REQUEST_GUID_HEADER} header must be a UUID`, [
-      { field: `headers.${REQUEST_GUID_HEADER}`, message: 'Must be a UUID' },
+    throw badRequest(HTTP_MESSAGES.requestGuidNotUuid(REQUEST_GUID_HEADER), [
+      { field: `headers.${REQUEST_GUID_HEADER}`, message: HTTP_MESSAGES.mustBeUuid },
     ]);
   }
   return given.toLowerCase();

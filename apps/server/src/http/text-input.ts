@@ -1,9 +1,10 @@
+import { HTTP_MESSAGES } from '@connector/contracts';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors/index.ts';
 
 /** The one character PostgreSQL cannot store in text or JSON. */
 const NUL = '\u0000';
-export const NUL_MESSAGE = 'Must not contain the NUL character';
+export const NUL_MESSAGE = HTTP_MESSAGES.nulCharacter;
 const MAX_FOUND = 20;
 
 /** Paths (`body.firstName`, `query.search`, `body.sources.0.url`) of strings, or keys, holding a NUL. */

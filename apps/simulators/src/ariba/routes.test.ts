@@ -2,7 +2,7 @@ import { ARIBA_MESSAGES, ARIBA_PAGE_LIMIT, type AribaVendor, type VendorDataPage
 import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestSimulators } from '../test-support.ts';
+import { buildTestSimulators } from '../../test/test-app.ts';
 
 const { clientId, clientSecret, apiKey } = SIMULATOR_DEFAULTS.ariba;
 const API = '/ariba/api/supplierdatapagination/v4/prod';

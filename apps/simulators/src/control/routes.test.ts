@@ -2,7 +2,7 @@ import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';
 import type { FaultsState, SimCompaniesPage, SimStats, SimSuppliersPage } from '@connector/contracts/providers/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestSimulators } from '../test-support.ts';
+import { buildTestSimulators } from '../../test/test-app.ts';
 
 const catalyst = { method: 'GET' as const, url: '/catalyst/models', headers: { apitoken: SIMULATOR_DEFAULTS.catalyst.apiKey } };
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../world/world.ts';
 import { createMatcher, type Matcher, type MatchQuery } from './matcher.ts';
-import { measureQuality, percentile } from './quality.ts';
+import { measureQuality, percentile } from '../../test/match-quality.ts';
 
 const query = (q: Partial<MatchQuery>): MatchQuery => ({ scoreLimit: 0, exclusionFlags: [], maxHits: 20, ...q });
 

@@ -3,7 +3,7 @@ import type { OrbisDataResponse, OrbisMatchResponse } from '@connector/contracts
 import type { SimCompaniesPage } from '@connector/contracts/providers/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestSimulators } from '../test-support.ts';
+import { buildTestSimulators } from '../../test/test-app.ts';
 
 const headers = { apitoken: SIMULATOR_DEFAULTS.orbis.apiToken };
 

@@ -1,10 +1,11 @@
 import { CONNECTOR_MANIFEST, REQUEST_GUID_HEADER } from '@connector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../auth/testing.ts';
-import { testDatabases } from '../../db/test-databases.ts';
-import { SIM, useSimulator } from '../../providers/testing/simulator.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { type AppsWorld, openAppsWorld } from '../../../test/apps-world.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { SIM, useSimulator } from '../../../test/simulator.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
 import { DEMO_APP_ID } from './demo.ts';
-import { dataOf, openAppsWorld, type AppsWorld } from './testing.ts';
 
 const sim = useSimulator({ SIM_COMPANIES: '2000', SIM_SUPPLIERS_PER_REALM: '50' });
 const TESTED = CONNECTOR_MANIFEST.ariba.filter((section) => section.providers?.length).map((section) => section.id);

@@ -8,7 +8,7 @@ import {
   type TestConnectionResult,
 } from '@connector/contracts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../errors/index.ts';
 import type { ConnectionTester } from './connection.ts';
 import { openSection, overlaySection } from './params.ts';
 import type { ApplicationsService } from './service.ts';
@@ -50,7 +50,7 @@ export function createConnectivityService({ applications, secrets, tester }: Con
     async revealSecret(tenantId: string, appId: string, sectionId: string, fieldKey: string): Promise<{ value: string | null }> {
       const row = await applications.row(tenantId, appId);
       const section = findSection(row.service, sectionId);
-      if (!section || !secretKeys(section).includes(fieldKey)) throw notFound('No such secret');
+      if (!section || !secretKeys(section).includes(fieldKey)) throw notFound(APP_MESSAGES.noSuchSecret);
       const sealed = row.secrets[sectionId]?.[fieldKey];
       return { value: sealed === undefined ? null : secrets.open(sealed) };
     },

@@ -1,9 +1,10 @@
 import { APP_CLIENT_ROLES, APP_MESSAGES, type AppClient } from '@connector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientCredentials } from '../../auth/testing.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { type AppsWorld, openAppsWorld } from '../../../test/apps-world.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { clientCredentials } from '../../../test/sign-in.ts';
 import { auditEvents } from '../../db/schema/index.ts';
-import { testDatabases } from '../../db/test-databases.ts';
-import { dataOf, openAppsWorld, type AppsWorld } from './testing.ts';
 
 describe.each(testDatabases)('application credentials through the applications API on $name', (database) => {
   let w: AppsWorld;

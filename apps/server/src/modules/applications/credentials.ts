@@ -1,7 +1,6 @@
 import { APP_CLIENT_ROLES, type AppClient } from '@connector/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
-import { notFound } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { AppClients } from './app-clients.ts';
 import type { ApplicationsService } from './service.ts';
@@ -13,27 +12,28 @@ export interface CredentialsDeps {
   appClients: AppClients;
 }
 
+type AppRef = { tenantId: string; appId: string };
+
 /**
- * App credentials. The path names the tenant: callers reach their host's tenant, super
- * administrators any tenant; anything else answers as unknown.
+ * App credentials. The request names the tenant; the router has already refused one the caller
+ * may not reach, so an unknown application is all that is left to answer as unknown.
  */
 export function createCredentialsService({ db, audit, applications, appClients }: CredentialsDeps) {
-  async function target(caller: Caller, hostTenant: string, tenantId: string, appId: string): Promise<AppClients> {
-    if (tenantId !== hostTenant && !caller.isSuperAdmin) throw notFound('Application was not found');
-    await applications.row(tenantId, appId);
+  async function target(ref: AppRef): Promise<AppClients> {
+    await applications.row(ref.tenantId, ref.appId);
     return appClients;
   }
 
   return {
-    async read(caller: Caller, hostTenant: string, ref: { tenantId: string; appId: string }, oauthUrl: string) {
-      const clients = await target(caller, hostTenant, ref.tenantId, ref.appId);
+    async read(ref: AppRef, oauthUrl: string) {
+      const clients = await target(ref);
       const client = await clients.read(ref);
       const appClient: AppClient | null = client ? { ...client, oauthUrl, clientSecret: null } : null;
       return { appClient };
     },
 
-    async generate(caller: Caller, hostTenant: string, ref: { tenantId: string; appId: string }, oauthUrl: string) {
-      const clients = await target(caller, hostTenant, ref.tenantId, ref.appId);
+    async generate(caller: Caller, ref: AppRef, oauthUrl: string) {
+      const clients = await target(ref);
       const client = await clients.generate({ ...ref, roles: [...APP_CLIENT_ROLES] });
       // Recorded after the identity side rotated the client: the trail names the client, never its secret.
       await db.forTenant(ref.tenantId, (tx) =>
@@ -49,8 +49,8 @@ export function createCredentialsService({ db, audit, applications, appClients }
       return { appClient: { ...client, oauthUrl } };
     },
 
-    async revealSecret(caller: Caller, hostTenant: string, ref: { tenantId: string; appId: string }) {
-      const clients = await target(caller, hostTenant, ref.tenantId, ref.appId);
+    async revealSecret(ref: AppRef) {
+      const clients = await target(ref);
       return { clientSecret: await clients.revealSecret(ref) };
     },
   };

@@ -1,4 +1,16 @@
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import type { Database } from '../../db/client.ts';
+import { modulePlugin } from '../../http/module.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { AppClients } from './app-clients.ts';
+import { createConnectionTester } from './connection.ts';
+import { createConnectivityService } from './connectivity.ts';
+import { createCredentialsService } from './credentials.ts';
+import { registerApplicationRoutes } from './routes.ts';
+import type { ApplicationsService } from './service.ts';
+
 export type { AppClients } from './app-clients.ts';
+export { createApplicationStates } from './app-states.ts';
 export { createConnectionTester, type ConnectionTester } from './connection.ts';
 export { createConnectivityService, type ConnectivityService } from './connectivity.ts';
 export { createCredentialsService, type CredentialsService } from './credentials.ts';
@@ -6,3 +18,24 @@ export { DEMO_APP_ID, DEMO_APP_NAME } from './demo.ts';
 export { createApplicationsRepository } from './repository.ts';
 export { registerApplicationRoutes } from './routes.ts';
 export { createApplicationsService, type ApplicationsService } from './service.ts';
+
+export interface ApplicationsModuleOptions {
+  db: Database;
+  audit: AuditLog;
+  secrets: SecretBox;
+  /** Built beforehand: the demo seed and identity's application lookups use it too. */
+  applications: ApplicationsService;
+  appClients: AppClients;
+  /** The token endpoint app clients use, on the request's origin. */
+  tokenUrl(origin: string): string;
+}
+
+/** The applications module: configurations, connection tests and app credentials. */
+export const applicationsModule = modulePlugin<ApplicationsModuleOptions>((route, { db, audit, secrets, applications, appClients, tokenUrl }) =>
+  registerApplicationRoutes(route, {
+    applications,
+    connectivity: createConnectivityService({ applications, secrets, tester: createConnectionTester() }),
+    credentials: createCredentialsService({ db, audit, applications, appClients }),
+    tokenUrl,
+  }),
+);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.ts';
-import { accessTests, dataOf, openWorld, type World } from '../testing/index.ts';
+import { accessTests } from '../../../test/access-tests.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { openWorld, type World } from '../../../test/world.ts';
 
 const NEW_APP = { appName: 'Shop' };
 const UPDATE = { enabled: true, type: 'Test', params: {} };

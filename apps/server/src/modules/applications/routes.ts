@@ -31,9 +31,9 @@ export function registerApplicationRoutes(route: Route, { applications, connecti
   route(endpoints.revealAppSecret, ({ tenantId, params }) =>
     connectivity.revealSecret(tenantId, params.appId, params.sectionId, params.fieldKey),
   );
-  route(endpoints.getAppClient, ({ caller, tenantId, params, request }) => credentials.read(caller, tenantId, params, oauthUrl(request)));
+  route(endpoints.getAppClient, ({ tenantId, params, request }) => credentials.read({ tenantId, appId: params.appId }, oauthUrl(request)));
   route(endpoints.generateAppClient, async ({ caller, tenantId, body, request }) =>
-    new Answer(await credentials.generate(caller, tenantId, body, oauthUrl(request)), APP_MESSAGES.credentialsGenerated),
+    new Answer(await credentials.generate(caller, { tenantId, appId: body.appId }, oauthUrl(request)), APP_MESSAGES.credentialsGenerated),
   );
-  route(endpoints.revealAppClientSecret, ({ caller, tenantId, params }) => credentials.revealSecret(caller, tenantId, params));
+  route(endpoints.revealAppClientSecret, ({ tenantId, params }) => credentials.revealSecret({ tenantId, appId: params.appId }));
 }

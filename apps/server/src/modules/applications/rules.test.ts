@@ -1,8 +1,8 @@
 import { APP_MESSAGES, FORM_MESSAGES, appNameInUseMessage, startsMessage } from '@connector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.ts';
-import { expectFieldError } from '../testing/index.ts';
-import { VALID_PARAMS, dataOf, openAppsWorld, updateBody, type AppsWorld } from './testing.ts';
+import { dataOf, expectFieldError } from '../../../test/answers.ts';
+import { type AppsWorld, openAppsWorld, updateBody, VALID_PARAMS } from '../../../test/apps-world.ts';
+import { testDatabases } from '../../../test/databases.ts';
 
 type Params = Record<string, Record<string, unknown>>;
 const withValue = (section: string, values: Record<string, unknown>): Params => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditEvents } from '../../db/schema/index.ts';
-import { testDatabases } from '../../db/test-databases.ts';
-import { VALID_PARAMS, dataOf, openAppsWorld, updateBody, type AppsWorld } from './testing.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { type AppsWorld, openAppsWorld, updateBody, VALID_PARAMS } from '../../../test/apps-world.ts';
+import { testDatabases } from '../../../test/databases.ts';
 
 const TOKEN = 'clear-orbis-token-7Q';
 const KEY = 'clear-catalyst-key-3Z';

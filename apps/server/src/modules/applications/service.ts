@@ -10,8 +10,8 @@ import {
 } from '@connector/contracts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { DEMO_APP_ID, DEMO_APP_NAME, demoApp } from './demo.ts';
 import { AUDIT_SECRET_FIELDS, auditSnapshot, pickFlags, toApp, toEntry } from './mapping.ts';

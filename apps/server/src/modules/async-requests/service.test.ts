@@ -5,10 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { testDatabases } from '../../db/test-databases.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { badRequest, unauthorized } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import { installErrorHandler } from '../../http/error-handler.ts';
-import { badRequest, unauthorized } from '../../http/errors.ts';
 import { Answer, createRouter } from '../../http/route.ts';
 import { createAsyncRequestsRepository, createAsyncRequests, registerAsyncRequestRoutes } from './index.ts';
 

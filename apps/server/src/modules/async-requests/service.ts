@@ -1,8 +1,7 @@
-import { GENERIC_MESSAGES, type AsyncOutcome } from '@connector/contracts';
+import { HTTP_MESSAGES, type AsyncOutcome } from '@connector/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { errorBody } from '../../http/error-handler.ts';
-import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { conflict, errorAnswer, errorBody, notFound } from '../../errors/index.ts';
 import type { AsyncRequestKey, AsyncRequestsRepository } from './repository.ts';
 
 /** What an application call answers: the HTTP status and the envelope. */
@@ -29,14 +28,14 @@ export interface AsyncRequestsDeps {
 
 export const stillWorking = (guid: string): Outcome => ({
   status: 504,
-  body: errorBody(`The request is still being processed; its result will be at /api/asyncRequest/${guid}`),
+  body: errorBody(HTTP_MESSAGES.stillWorking(guid)),
 });
 
-/** The answer a failed piece of work gives, as the error handler would have given it. */
+/** The answer a failed piece of work gives: the error handler's own mapping, stored. */
 export function failureOutcome(error: unknown, logger: FastifyBaseLogger): Outcome {
-  if (error instanceof AppError) return { status: error.status, body: errorBody(error.message, error.errors) };
-  logger.error({ err: error }, 'application call failed');
-  return { status: 500, body: errorBody(GENERIC_MESSAGES.somethingWrong) };
+  const { status, body, unexpected } = errorAnswer(error);
+  if (unexpected) logger.error({ err: error }, 'application call failed');
+  return { status, body };
 }
 
 /**
@@ -63,7 +62,7 @@ export function createAsyncRequests(deps: AsyncRequestsDeps) {
       if (!claimed) {
         const existing = await db.forTenant(call.tenantId, (tx) => repository.find(tx, call));
         if (!existing) return this.run(call, work); // expired between the two reads
-        if (existing.userId !== call.userId) throw conflict('This request id is already used by another call');
+        if (existing.userId !== call.userId) throw conflict(HTTP_MESSAGES.guidTaken);
         return existing.status === null ? stillWorking(call.guid) : { status: existing.status, body: existing.body };
       }
 
@@ -82,10 +81,10 @@ export function createAsyncRequests(deps: AsyncRequestsDeps) {
       }
     },
 
-    /** The outcome of one of the caller's own calls; any other guid is not found. */
-    async read(caller: { tenantId: string; userId: string }, guid: string): Promise<AsyncOutcome> {
-      const row = await db.forTenant(caller.tenantId, (tx) => repository.find(tx, { tenantId: caller.tenantId, guid }));
-      if (!row || row.userId !== caller.userId) throw notFound('No request with this id');
+    /** The outcome of one of the caller's own calls in the tenant; any other guid is not found. */
+    async read({ tenantId, userId }: { tenantId: string; userId: string }, guid: string): Promise<AsyncOutcome> {
+      const row = await db.forTenant(tenantId, (tx) => repository.find(tx, { tenantId, guid }));
+      if (!row || row.userId !== userId) throw notFound(HTTP_MESSAGES.noSuchRequest);
       return row.status === null ? { state: 'pending' } : { state: 'done', status: row.status, body: row.body };
     },
   };

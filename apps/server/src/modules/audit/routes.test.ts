@@ -1,7 +1,9 @@
 import type { AuditEvent, Role, User } from '@connector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.ts';
-import { accessTests, dataOf, openWorld, PASSWORD, validTenant, validUser, type World } from '../testing/index.ts';
+import { accessTests } from '../../../test/access-tests.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { openWorld, PASSWORD, validTenant, validUser, type World } from '../../../test/world.ts';
 
 const TEMPORARY = 'Temp0rary!pw';
 const SECRET = 'Cl3ar-audited-secret';

@@ -1,7 +1,7 @@
-import { hasPermission, type AuditEvent, type Permission } from '@connector/contracts';
+import { AUDIT_MESSAGES, TENANT_ANSWERS, hasPermission, type AuditEvent, type Permission } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
+import { forbidden, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuditRepository } from './repository.ts';
 
 type Snapshot = Record<string, unknown>;
@@ -103,10 +103,10 @@ export function createAuditLog({ db, repository }: { db: Database; repository: A
         hasPermission(granted, READ_PERMISSION[entity]) ||
         (ownTenant && hasPermission(granted, 'Connector.Configurations.TenantConfiguration.List'));
       if (!allowed) throw forbidden();
-      if (entity === 'tenant' && !caller.isSuperAdmin && !ownTenant) throw notFound('Tenant was not found');
+      if (entity === 'tenant' && !caller.isSuperAdmin && !ownTenant) throw notFound(TENANT_ANSWERS.notFound);
       const events = await list(scopeOf(reader, entity, entityId), entity, entityId);
       // Another tenant's record has no trail in the caller's scope: it answers as unknown.
-      if (events.length === 0) throw notFound('No audit events were found for this record');
+      if (events.length === 0) throw notFound(AUDIT_MESSAGES.noEvents);
       return events;
     },
   };

@@ -1,7 +1,9 @@
 import { ROLE_MESSAGES as M, type Role } from '@connector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.ts';
-import { accessTests, BETA_ROLE, dataOf, expectFieldError, openWorld, withField, type InvalidCase, type World } from '../testing/index.ts';
+import { accessTests, type InvalidCase, withField } from '../../../test/access-tests.ts';
+import { dataOf, expectFieldError } from '../../../test/answers.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { BETA_ROLE, openWorld, type World } from '../../../test/world.ts';
 
 const ROLE = { roleId: 'reader', name: 'reader', description: 'Reads users', permissions: ['Connector.Users.List'] };
 const { roleId: _r, ...updateBody } = ROLE;

@@ -1,4 +1,5 @@
 import {
+  ROLE_ANSWERS,
   SUPER_ADMIN_ROLE,
   hasPermission,
   type CreateRoleBody,
@@ -6,13 +7,13 @@ import {
   type UpdateRoleBody,
 } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { RoleRow, RolesRepository } from './repository.ts';
 import { STANDARD_ROLES } from './standard-roles.ts';
 
-const ROLE_NOT_FOUND = 'Role was not found';
+const ROLE_NOT_FOUND = ROLE_ANSWERS.notFound;
 
 const toRole = (row: RoleRow): Role => ({
   roleId: row.roleId,
@@ -35,10 +36,7 @@ export function createRolesService({ db, repository, audit }: { db: Database; re
     if (caller.isSuperAdmin) return;
     const held = await permissionsOf(caller);
     const beyond = permissions.filter((p) => !hasPermission(held, p));
-    if (beyond.length) {
-      const message = `You cannot grant permissions you do not have: ${beyond.join(', ')}`;
-      throw forbidden(message);
-    }
+    if (beyond.length) throw forbidden(ROLE_ANSWERS.beyondHeld(beyond));
   }
 
   async function provision(tx: Tx, tenantId: string, { withSuperAdmin }: { withSuperAdmin: boolean }) {
@@ -66,9 +64,8 @@ export function createRolesService({ db, repository, audit }: { db: Database; re
       return repository.existing(tx, tenantId, roleIds);
     },
 
+    /** Roles of the request's tenant; super administrators may name another (creating users there). */
     async list(caller: Caller, tenantId: string): Promise<Role[]> {
-      // Another tenant's roles are for super administrators (creating users there); others: 404.
-      if (tenantId !== caller.tenantId && !caller.isSuperAdmin) throw notFound('Tenant was not found');
       const rows = await db.forTenant(tenantId, (tx) => repository.list(tx, tenantId));
       return rows.filter((r) => visible(caller, r.roleId)).map(toRole);
     },
@@ -80,12 +77,12 @@ export function createRolesService({ db, repository, audit }: { db: Database; re
     },
 
     async create(caller: Caller, tenantId: string, body: CreateRoleBody): Promise<Role> {
-      if (body.roleId === SUPER_ADMIN_ROLE) throw forbidden('The superAdmin role is reserved');
+      if (body.roleId === SUPER_ADMIN_ROLE) throw forbidden(ROLE_ANSWERS.reserved);
       await checkGrantable(caller, body.permissions);
       return db.forTenant(tenantId, async (tx) => {
         const created = await repository.insertIfMissing(tx, { ...body, tenantId });
         if (!created) {
-          const message = `A role with the unique name ${body.roleId} already exists`;
+          const message = ROLE_ANSWERS.idTaken(body.roleId);
           throw conflict(message, [{ field: 'body.roleId', message }]);
         }
         await audit.record(tx, { tenantId, actor: caller, action: 'create', entity: 'role', entityId: body.roleId, after: snapshot(created) });
@@ -95,7 +92,7 @@ export function createRolesService({ db, repository, audit }: { db: Database; re
 
     async update(caller: Caller, tenantId: string, roleId: string, body: UpdateRoleBody): Promise<Role> {
       if (!visible(caller, roleId)) throw notFound(ROLE_NOT_FOUND);
-      if (roleId === SUPER_ADMIN_ROLE) throw forbidden('The superAdmin role is read-only');
+      if (roleId === SUPER_ADMIN_ROLE) throw forbidden(ROLE_ANSWERS.readOnly);
       await checkGrantable(caller, body.permissions);
       return db.forTenant(tenantId, async (tx) => {
         const before = await repository.findById(tx, tenantId, roleId);

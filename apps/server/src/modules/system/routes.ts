@@ -1,9 +1,15 @@
-import { endpoints } from '@connector/contracts';
+import { HTTP_MESSAGES, endpoints } from '@connector/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors/index.ts';
 import type { Route } from '../../http/route.ts';
 
-export function registerSystemRoutes(route: Route, { db, expectedMigrations }: { db: Database; expectedMigrations: number }) {
+export interface SystemDeps {
+  db: Database;
+  /** Migrations this build ships; readiness waits until the database has them all. */
+  expectedMigrations: number;
+}
+
+export function registerSystemRoutes(route: Route, { db, expectedMigrations }: SystemDeps) {
   route(endpoints.getHealth, async () => ({ status: 'ok' as const }));
 
   route(endpoints.getReady, async ({ request }) => {
@@ -12,9 +18,9 @@ export function registerSystemRoutes(route: Route, { db, expectedMigrations }: {
       applied = await db.migrationsApplied();
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
-      throw new AppError(503, 'Database is not reachable');
+      throw new AppError(503, HTTP_MESSAGES.databaseUnreachable);
     }
-    if (applied < expectedMigrations) throw new AppError(503, 'Database migrations are not applied');
+    if (applied < expectedMigrations) throw new AppError(503, HTTP_MESSAGES.migrationsMissing);
     return { status: 'ready' as const, database: db.kind, migrations: applied };
   });
 }

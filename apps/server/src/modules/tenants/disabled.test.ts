@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beginSignIn, signIn, submitCredentials, TEST_ADMIN } from '../../auth/testing.ts';
-import { testDatabases } from '../../db/test-databases.ts';
-import { dataOf, openWorld, PASSWORD, validTenant, type World } from '../testing/index.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { beginSignIn, signIn, submitCredentials } from '../../../test/sign-in.ts';
+import { TEST_ADMIN } from '../../../test/test-app.ts';
+import { openWorld, PASSWORD, validTenant, type World } from '../../../test/world.ts';
 
 const { tenantId: _t, name: _n, ...tenantBody } = validTenant('beta');
 

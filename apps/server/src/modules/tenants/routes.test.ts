@@ -1,7 +1,9 @@
 import { TENANT_MESSAGES as M } from '@connector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.ts';
-import { accessTests, dataOf, expectFieldError, openWorld, validTenant, withField, type InvalidCase, type World } from '../testing/index.ts';
+import { accessTests, type InvalidCase, withField } from '../../../test/access-tests.ts';
+import { dataOf, expectFieldError } from '../../../test/answers.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { openWorld, validTenant, type World } from '../../../test/world.ts';
 
 const { tenantId: _t, name: _n, ...updateBody } = validTenant('x');
 const long = (n: number) => 'a'.repeat(n);

@@ -1,10 +1,11 @@
 import type { Tenant } from '@connector/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn } from '../../auth/testing.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { bearer, signIn } from '../../../test/sign-in.ts';
+import { openWorld, PASSWORD, validTenant, validUser, type World } from '../../../test/world.ts';
 import { tenants } from '../../db/schema/index.ts';
-import { testDatabases } from '../../db/test-databases.ts';
-import { dataOf, openWorld, PASSWORD, validTenant, validUser, type World } from '../testing/index.ts';
 
 const SECRET = 'Cl3ar-client-secret-value';
 const { tenantId: _t, name: _n, ...updateBody } = validTenant('x');

@@ -1,9 +1,8 @@
-import type { CreateTenantBody, Tenant, TenantAuthInfo, UpdateTenantBody } from '@connector/contracts';
-import { tenantFromHost } from '@connector/contracts';
+import { TENANT_ANSWERS, tenantFromHost, type CreateTenantBody, type Tenant, type TenantAuthInfo, type UpdateTenantBody } from '@connector/contracts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { auditSnapshot, toTenant } from './mapping.ts';
 import type { NewTenantRow, TenantPatch, TenantRow, TenantsRepository } from './repository.ts';
@@ -20,17 +19,16 @@ export interface TenantsServiceDeps {
   provisionTenant(tx: Tx, tenantId: string): Promise<void>;
 }
 
-const TENANT_NOT_FOUND = 'Tenant was not found';
-
+/**
+ * Tenants. The tenant a call acts on comes resolved from the router (the host's, or the one the
+ * path names when the caller may reach it), so "own tenant" and "tenant by id" are the same calls.
+ */
 export function createTenantsService(deps: TenantsServiceDeps) {
   const { db, repository, audit, secrets, defaultTenant } = deps;
 
-  /** Super administrators reach every tenant; everyone else only their own (others: 404). */
-  const reachable = (caller: Caller, tenantId: string) => caller.isSuperAdmin || caller.tenantId === tenantId;
-
   async function load(tx: Tx, tenantId: string): Promise<TenantRow> {
     const row = await repository.findById(tx, tenantId);
-    if (!row) throw notFound(TENANT_NOT_FOUND);
+    if (!row) throw notFound(TENANT_ANSWERS.notFound);
     return row;
   }
 
@@ -63,11 +61,6 @@ export function createTenantsService(deps: TenantsServiceDeps) {
     });
   }
 
-  async function reveal(tenantId: string): Promise<{ appClientSecret: string | null }> {
-    const row = await db.forTenant(tenantId, (tx) => load(tx, tenantId));
-    return { appClientSecret: row.appClientSecretEnc ? secrets.open(row.appClientSecretEnc) : null };
-  }
-
   return {
     /** The tenant a host name designates, when such a tenant exists. */
     async tenantOfHost(host: string): Promise<string | null> {
@@ -78,7 +71,7 @@ export function createTenantsService(deps: TenantsServiceDeps) {
 
     async authInfo(tenantId: string, origin: string): Promise<TenantAuthInfo> {
       const row = await db.forTenant(tenantId, (tx) => repository.findById(tx, tenantId));
-      if (!row) throw notFound(TENANT_NOT_FOUND);
+      if (!row) throw notFound(TENANT_ANSWERS.notFound);
       return { ...deps.signInSettings(row.tenantId, origin), status: row.enabled ? 'Enabled' : 'Disabled' };
     },
 
@@ -88,18 +81,15 @@ export function createTenantsService(deps: TenantsServiceDeps) {
       return own ? [toTenant(own)] : [];
     },
 
-    async get(caller: Caller, tenantId: string): Promise<Tenant> {
-      if (!reachable(caller, tenantId)) throw notFound(TENANT_NOT_FOUND);
-      return toTenant(await db.forTenant(tenantId, (tx) => load(tx, tenantId)));
-    },
+    get: async (tenantId: string): Promise<Tenant> => toTenant(await db.forTenant(tenantId, (tx) => load(tx, tenantId))),
 
     async create(caller: Caller, body: CreateTenantBody): Promise<Tenant> {
-      if (!caller.isSuperAdmin) throw forbidden('Only super administrators can create tenants');
+      if (!caller.isSuperAdmin) throw forbidden(TENANT_ANSWERS.createOnlyBySuperAdmin);
       const { tenantId, ...fields } = body;
       return db.forTenant(tenantId, async (tx) => {
         const created = await repository.insertIfMissing(tx, { tenantId, ...patchOf(fields), name: fields.name });
         if (!created) {
-          const message = `A tenant with the unique name ${tenantId} already exists`;
+          const message = TENANT_ANSWERS.idTaken(tenantId);
           throw conflict(message, [{ field: 'body.tenantId', message }]);
         }
         await deps.provisionTenant(tx, tenantId);
@@ -116,19 +106,12 @@ export function createTenantsService(deps: TenantsServiceDeps) {
       });
     },
 
-    async update(caller: Caller, tenantId: string, body: UpdateTenantBody): Promise<Tenant> {
-      if (!reachable(caller, tenantId)) throw notFound(TENANT_NOT_FOUND);
-      return update(caller, tenantId, body);
-    },
+    update,
 
-    async reveal(caller: Caller, tenantId: string) {
-      if (!reachable(caller, tenantId)) throw notFound(TENANT_NOT_FOUND);
-      return reveal(tenantId);
+    async reveal(tenantId: string): Promise<{ appClientSecret: string | null }> {
+      const row = await db.forTenant(tenantId, (tx) => load(tx, tenantId));
+      return { appClientSecret: row.appClientSecretEnc ? secrets.open(row.appClientSecretEnc) : null };
     },
-
-    getOwn: (caller: Caller) => db.forTenant(caller.tenantId, async (tx) => toTenant(await load(tx, caller.tenantId))),
-    updateOwn: (caller: Caller, body: UpdateTenantBody) => update(caller, caller.tenantId, body),
-    revealOwn: (caller: Caller) => reveal(caller.tenantId),
 
     /** First-start seeding: creates the tenant unless it exists. */
     async ensureTenant(row: NewTenantRow): Promise<boolean> {

@@ -1,10 +1,11 @@
 import type { User } from '@connector/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beginSignIn, bearer, signIn, submitCredentials } from '../../auth/testing.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { bearer, beginSignIn, signIn, submitCredentials } from '../../../test/sign-in.ts';
+import { openWorld, PASSWORD, validUser, type World } from '../../../test/world.ts';
 import { users } from '../../db/schema/index.ts';
-import { testDatabases } from '../../db/test-databases.ts';
-import { dataOf, openWorld, PASSWORD, validUser, type World } from '../testing/index.ts';
 
 const TEMPORARY = 'Temp0rary!pw';
 

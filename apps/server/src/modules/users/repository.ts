@@ -82,6 +82,14 @@ export function createUsersRepository() {
         .limit(1);
       return row;
     },
+    async findByEmail(tx: Tx, tenantId: string, email: string): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
+        .limit(1);
+      return row;
+    },
     /** The new row, or null when the tenant already has a user with that e-mail. */
     async insertIfMissing(tx: Tx, row: NewUserRow): Promise<UserRow | null> {
       const [created] = await tx.insert(users).values(row).onConflictDoNothing().returning();

@@ -1,7 +1,9 @@
 import { PASSWORD_CHECKLIST_MESSAGE as CHECKLIST, USER_MESSAGES as M } from '@connector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.ts';
-import { accessTests, dataOf, expectFieldError, openWorld, PASSWORD, validUser, withField, type InvalidCase, type World } from '../testing/index.ts';
+import { accessTests, type InvalidCase, withField } from '../../../test/access-tests.ts';
+import { dataOf, expectFieldError } from '../../../test/answers.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { openWorld, PASSWORD, validUser, type World } from '../../../test/world.ts';
 
 const { email: _e, password: _p, ...updateBody } = validUser('x@default.local');
 

@@ -1,25 +1,23 @@
-import { endpoints } from '@connector/contracts';
+import { USER_ANSWERS, endpoints } from '@connector/contracts';
 import { Answer, type Route } from '../../http/route.ts';
 import type { UsersService } from './service.ts';
 
 export function registerUserRoutes(route: Route, service: UsersService): void {
   route(endpoints.listAllUsers, ({ caller, query }) => service.list(caller, query, null));
-  route(endpoints.listTenantUsers, ({ caller, params, query }) => service.list(caller, query, params.tenantId));
-  route(endpoints.getUser, ({ caller, params }) => service.get(caller, params.tenantId, params.userId));
-  route(endpoints.createUser, async ({ caller, body }) => new Answer(await service.create(caller, body), 'User Created Successfully', 201));
-  route(endpoints.updateUser, async ({ caller, params, body }) =>
-    new Answer(await service.update(caller, params.userId, body), 'User Updated Successfully'),
+  route(endpoints.listTenantUsers, ({ caller, tenantId, query }) => service.list(caller, query, tenantId));
+  route(endpoints.getUser, ({ caller, tenantId, params }) => service.get(caller, tenantId, params.userId));
+  route(endpoints.createUser, async ({ caller, tenantId, body }) => new Answer(await service.create(caller, tenantId, body), USER_ANSWERS.created, 201));
+  route(endpoints.updateUser, async ({ caller, tenantId, params, body }) =>
+    new Answer(await service.update(caller, tenantId, params.userId, body), USER_ANSWERS.updated),
   );
-  route(endpoints.enableUser, async ({ caller, body }) =>
-    new Answer(await service.setEnabled(caller, body.tenantId, body.userId, true), 'User Enabled Successfully'),
+  route(endpoints.enableUser, async ({ caller, tenantId, body }) =>
+    new Answer(await service.setEnabled(caller, tenantId, body.userId, true), USER_ANSWERS.enabled),
   );
-  route(endpoints.disableUser, async ({ caller, body }) =>
-    new Answer(await service.setEnabled(caller, body.tenantId, body.userId, false), 'User Disabled Successfully'),
+  route(endpoints.disableUser, async ({ caller, tenantId, body }) =>
+    new Answer(await service.setEnabled(caller, tenantId, body.userId, false), USER_ANSWERS.disabled),
   );
-  route(endpoints.resetUserPassword, async ({ caller, body }) =>
-    new Answer(await service.resetPassword(caller, body.tenantId, body.userId, body.password), 'Temporary Password Set Successfully'),
+  route(endpoints.resetUserPassword, async ({ caller, tenantId, body }) =>
+    new Answer(await service.resetPassword(caller, tenantId, body.userId, body.password), USER_ANSWERS.temporaryPassword),
   );
-  route(endpoints.deleteUser, async ({ caller, body }) =>
-    new Answer(await service.remove(caller, body.tenantId, body.userId), 'User Deleted Successfully'),
-  );
+  route(endpoints.deleteUser, async ({ caller, tenantId, body }) => new Answer(await service.remove(caller, tenantId, body.userId), USER_ANSWERS.deleted));
 }

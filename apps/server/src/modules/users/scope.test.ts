@@ -1,7 +1,8 @@
 import type { User } from '@connector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.ts';
-import { dataOf, openWorld, validUser, type World } from '../testing/index.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { openWorld, validUser, type World } from '../../../test/world.ts';
 
 type Page = { rows: User[]; total: number };
 const { email: _e, password: _p, ...updateBody } = validUser('x@default.local');

@@ -1,5 +1,6 @@
 import {
   SUPER_ADMIN_ROLE,
+  USER_ANSWERS,
   USER_MESSAGES,
   hasPermission,
   type CreateUserBody,
@@ -7,12 +8,10 @@ import {
   type User,
 } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { UserPageQuery, UserRow, UsersRepository } from './repository.ts';
-
-const USER_NOT_FOUND = 'User was not found';
 
 export interface UsersServiceDeps {
   db: Database;
@@ -50,15 +49,13 @@ const snapshot = (row: UserRow) => {
   return { ...rest, password: passwordHash };
 };
 
+/** Users. Every call receives its tenant resolved by the router: one the caller may reach. */
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, repository, audit, identity } = deps;
 
-  /** Super administrators reach every tenant; everyone else only their own (others: 404). */
-  const reachable = (caller: Caller, tenantId: string) => caller.isSuperAdmin || caller.tenantId === tenantId;
-
   async function checkRoles(tx: Tx, caller: Caller, tenantId: string, roleIds: readonly string[]) {
     if (roleIds.includes(SUPER_ADMIN_ROLE) && !caller.isSuperAdmin) {
-      throw forbidden('Only super administrators can assign the superAdmin role');
+      throw forbidden(USER_ANSWERS.superAdminRoleOnlyBySuperAdmin);
     }
     const found = await deps.existingRoles(tx, tenantId, roleIds);
     if (found.length !== new Set(roleIds).size) throw badRequest(USER_MESSAGES.role, [{ field: 'body.roles', message: USER_MESSAGES.role }]);
@@ -66,11 +63,9 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   /** Loads a user the caller may change; a super administrator only by a super administrator. */
   async function loadForChange(tx: Tx, caller: Caller, tenantId: string, userId: string): Promise<UserRow> {
-    const row = reachable(caller, tenantId) ? await repository.findById(tx, tenantId, userId) : undefined;
-    if (!row) throw notFound(USER_NOT_FOUND);
-    if (row.roles.includes(SUPER_ADMIN_ROLE) && !caller.isSuperAdmin) {
-      throw forbidden('Only super administrators can change a super administrator');
-    }
+    const row = await repository.findById(tx, tenantId, userId);
+    if (!row) throw notFound(USER_ANSWERS.notFound);
+    if (row.roles.includes(SUPER_ADMIN_ROLE) && !caller.isSuperAdmin) throw forbidden(USER_ANSWERS.superAdminOnlyBySuperAdmin);
     return row;
   }
 
@@ -100,8 +95,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     async list(caller: Caller, query: Omit<UserPageQuery, 'tenantId'>, tenantId: string | null) {
-      if (tenantId === null && !caller.isSuperAdmin) throw forbidden('Only super administrators can list every tenant’s users');
-      if (tenantId !== null && !reachable(caller, tenantId)) throw notFound('Tenant was not found');
+      if (tenantId === null && !caller.isSuperAdmin) throw forbidden(USER_ANSWERS.listAllOnlyBySuperAdmin);
       const run = (tx: Tx) => repository.page(tx, { ...query, tenantId });
       const page = tenantId === null ? await db.allTenants(run) : await db.forTenant(tenantId, run);
       return { rows: page.rows.map(toUser), total: page.total };
@@ -110,24 +104,24 @@ export function createUsersService(deps: UsersServiceDeps) {
     async get(caller: Caller, tenantId: string, userId: string): Promise<User> {
       const self = caller.userId === userId && caller.tenantId === tenantId;
       if (!self && !hasPermission(await deps.permissionsOf(caller), 'Connector.Users.List')) throw forbidden();
-      const row = reachable(caller, tenantId) ? await db.forTenant(tenantId, (tx) => repository.findById(tx, tenantId, userId)) : undefined;
-      if (!row) throw notFound(USER_NOT_FOUND);
+      const row = await db.forTenant(tenantId, (tx) => repository.findById(tx, tenantId, userId));
+      if (!row) throw notFound(USER_ANSWERS.notFound);
       return toUser(row);
     },
 
-    async create(caller: Caller, body: CreateUserBody): Promise<User> {
-      if (!reachable(caller, body.tenantId)) throw forbidden('You can create users only in your own tenant');
+    /** In `tenantId`, the tenant the body names as the router resolved it. */
+    async create(caller: Caller, tenantId: string, body: CreateUserBody): Promise<User> {
       const passwordHash = await identity.hashPassword(body.password);
-      return db.forTenant(body.tenantId, async (tx) => {
-        await checkRoles(tx, caller, body.tenantId, body.roles);
+      return db.forTenant(tenantId, async (tx) => {
+        await checkRoles(tx, caller, tenantId, body.roles);
         const { password: _p, ...fields } = body;
-        const created = await repository.insertIfMissing(tx, { ...fields, passwordHash });
+        const created = await repository.insertIfMissing(tx, { ...fields, tenantId, passwordHash });
         if (!created) {
-          const message = `A user with the e-mail ${body.email} already exists in this tenant`;
+          const message = USER_ANSWERS.emailTaken(body.email);
           throw conflict(message, [{ field: 'body.email', message }]);
         }
         await audit.record(tx, {
-          tenantId: body.tenantId,
+          tenantId,
           actor: caller,
           action: 'create',
           entity: 'user',
@@ -143,8 +137,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * Editors change any reachable user. Without `Connector.Users.Edit` a user may still edit
      * their own profile and last application, but never their roles or status.
      */
-    async update(caller: Caller, userId: string, body: UpdateUserBody): Promise<User> {
-      const tenantId = body.tenantId ?? caller.tenantId;
+    async update(caller: Caller, tenantId: string, userId: string, body: UpdateUserBody): Promise<User> {
       const self = caller.userId === userId && caller.tenantId === tenantId;
       const editor = hasPermission(await deps.permissionsOf(caller), 'Connector.Users.Edit');
       if (!editor && !self) throw forbidden();
@@ -165,7 +158,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async setEnabled(caller: Caller, tenantId: string, userId: string, enabled: boolean): Promise<User> {
-      if (!enabled && caller.userId === userId) throw forbidden('You cannot disable yourself');
+      if (!enabled && caller.userId === userId) throw forbidden(USER_ANSWERS.notYourself.disable);
       const row = await change(caller, tenantId, userId, enabled ? 'enable' : 'disable', async () => ({ enabled }));
       if (!enabled) await identity.endSessions(userId);
       return toUser(row);
@@ -179,7 +172,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async remove(caller: Caller, tenantId: string, userId: string): Promise<{ userId: string }> {
-      if (caller.userId === userId) throw forbidden('You cannot delete yourself');
+      if (caller.userId === userId) throw forbidden(USER_ANSWERS.notYourself.delete);
       await db.forTenant(tenantId, async (tx) => {
         const before = await loadForChange(tx, caller, tenantId, userId);
         await repository.remove(tx, tenantId, userId);

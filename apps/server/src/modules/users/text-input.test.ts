@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../db/test-databases.ts';
-import { dataOf, expectFieldError, openWorld, validUser, type World } from '../testing/index.ts';
+import { dataOf, expectFieldError } from '../../../test/answers.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { openWorld, validUser, type World } from '../../../test/world.ts';
 
 const NUL = '\u0000';
 const MESSAGE = 'Must not contain the NUL character';

@@ -1,0 +1,61 @@
+/**
+ * What the identity module needs from the modules that own people, tenants and applications.
+ * It declares these narrow interfaces and `src/services.ts` hands it implementations those modules
+ * export, so identity never reads their tables and no import cycle forms (users in turn receives
+ * identity's password hashing and session ending).
+ */
+
+/** A person's account as sign-in sees it. */
+export interface AccountProfile {
+  userId: string;
+  tenantId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  enabled: boolean;
+  language: string;
+  mustChangePassword: boolean;
+}
+
+/** An account as the users module keeps it, with its password hash; `enabled` is the account's own flag. */
+export interface StoredAccount extends AccountProfile {
+  passwordHash: string | null;
+}
+
+/** What a new account holds besides its credential. */
+export interface NewAccountFields {
+  tenantId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  language: string;
+  country: string;
+  locale: string;
+}
+
+export interface NewAccount extends NewAccountFields {
+  passwordHash: string;
+}
+
+/** The accounts of the embedded directory (the users module). E-mails arrive trimmed and lower case. */
+export interface AccountStore {
+  findByEmail(tenantId: string, email: string): Promise<StoredAccount | null>;
+  findById(tenantId: string, userId: string): Promise<StoredAccount | null>;
+  /** The new account; throws when the tenant already has one with that e-mail. */
+  create(account: NewAccount): Promise<StoredAccount>;
+  /** Stores a password the user chose and clears the must-change flag. */
+  setPassword(tenantId: string, userId: string, passwordHash: string): Promise<void>;
+}
+
+/** What sign-in needs to know of a tenant (the tenants module). */
+export interface TenantStates {
+  /** Null when no such tenant exists. */
+  signInState(tenantId: string): Promise<{ enabled: boolean; language: string } | null>;
+}
+
+/** What an application's token needs to know of its application (the applications module). */
+export interface ApplicationStates {
+  isEnabled(tenantId: string, appId: string): Promise<boolean>;
+}

@@ -1,0 +1,90 @@
+import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { oidcPayloads, serverSecrets, signInFailures } from '../../db/schema/index.ts';
+
+export type PayloadRow = typeof oidcPayloads.$inferSelect;
+/** What a write sets on a provider row; columns left out keep their value on update. */
+export type PayloadValues = Omit<typeof oidcPayloads.$inferInsert, 'model' | 'id'>;
+export type FailureRow = typeof signInFailures.$inferSelect;
+
+/** How a provider row is looked up: its id, its interaction uid or its device user code. */
+export type PayloadKey = { id: string } | { uid: string } | { userCode: string };
+
+const matching = (model: string, key: PayloadKey) =>
+  and(
+    eq(oidcPayloads.model, model),
+    'id' in key ? eq(oidcPayloads.id, key.id) : 'uid' in key ? eq(oidcPayloads.uid, key.uid) : eq(oidcPayloads.userCode, key.userCode),
+  );
+
+/**
+ * Every query on the identity tables: the provider's storage (`oidc_payloads`), the server's keys
+ * (`server_secrets`) and failed sign-ins (`sign_in_failures`). None is tenant-scoped by row
+ * policy, so callers run them in `db.unscoped`.
+ */
+export function createIdentityRepository() {
+  return {
+    async findPayload(tx: Tx, model: string, key: PayloadKey): Promise<PayloadRow | undefined> {
+      const [row] = await tx.select().from(oidcPayloads).where(matching(model, key)).limit(1);
+      return row;
+    },
+    async upsertPayload(tx: Tx, model: string, id: string, values: PayloadValues): Promise<void> {
+      await tx
+        .insert(oidcPayloads)
+        .values({ model, id, ...values })
+        .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: values });
+    },
+    async consumePayload(tx: Tx, model: string, id: string): Promise<void> {
+      await tx.update(oidcPayloads).set({ consumedAt: new Date() }).where(matching(model, { id }));
+    },
+    async deletePayload(tx: Tx, model: string, id: string): Promise<void> {
+      await tx.delete(oidcPayloads).where(matching(model, { id }));
+    },
+    async deleteGrant(tx: Tx, model: string, grantId: string): Promise<void> {
+      await tx.delete(oidcPayloads).where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.grantId, grantId)));
+    },
+    async deleteExpiredPayloads(tx: Tx, now: Date): Promise<void> {
+      await tx.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now));
+    },
+    /** Rows of `models` that belong to an account (its sessions, grants, tokens). */
+    async deleteOfAccount(tx: Tx, models: readonly string[], accountId: string): Promise<void> {
+      await tx
+        .delete(oidcPayloads)
+        .where(and(inArray(oidcPayloads.model, [...models]), sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`));
+    },
+
+    async readSecret(tx: Tx, name: string): Promise<unknown> {
+      const [row] = await tx.select().from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1);
+      return row?.value;
+    },
+    async replaceSecret(tx: Tx, name: string, value: unknown): Promise<void> {
+      await tx.update(serverSecrets).set({ value }).where(eq(serverSecrets.name, name));
+    },
+    /** Stores the secret unless another server stored one first. */
+    async insertSecret(tx: Tx, name: string, value: unknown): Promise<void> {
+      await tx.insert(serverSecrets).values({ name, value }).onConflictDoNothing();
+    },
+
+    /** Counts of `keys` whose window is still open at `now`. */
+    openFailures(tx: Tx, keys: readonly string[], now: Date): Promise<FailureRow[]> {
+      return tx
+        .select()
+        .from(signInFailures)
+        .where(and(inArray(signInFailures.key, [...keys]), gt(signInFailures.windowEndsAt, now)));
+    },
+    async deleteClosedFailures(tx: Tx, now: Date): Promise<void> {
+      await tx.delete(signInFailures).where(lte(signInFailures.windowEndsAt, now));
+    },
+    /** One more failure for `key`; a first failure opens a window ending at `windowEndsAt`. */
+    async countFailure(tx: Tx, key: string, windowEndsAt: Date): Promise<void> {
+      await tx
+        .insert(signInFailures)
+        .values({ key, failures: 1, windowEndsAt })
+        .onConflictDoUpdate({ target: signInFailures.key, set: { failures: sql`${signInFailures.failures} + 1` } });
+    },
+    async clearFailures(tx: Tx, key: string): Promise<void> {
+      await tx.delete(signInFailures).where(eq(signInFailures.key, key));
+    },
+  };
+}
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

@@ -1,0 +1,75 @@
+import { API_AUDIENCE, CLAIMS, SUPER_ADMIN_ROLE, parseRolesClaim, tenantFromHost } from '@connector/contracts';
+import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { Caller } from '../../http/caller.ts';
+import { unauthorized } from '../../errors/index.ts';
+import type { AppClientStore } from './app-clients.ts';
+import { isAppToken, verifyAppToken } from './app-tokens.ts';
+import type { IdentityDirectory } from './directory.ts';
+import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
+import { OIDC_PATH } from './oidc/provider.ts';
+
+/**
+ * The issuer is `{origin}/oidc` of one of our origins, and that origin's tenant is the tenant the
+ * token speaks for: a token minted for `acme.localhost` cannot claim to belong to `beta`.
+ */
+export function issuerMatchesTenant(issuer: string | undefined, tenantId: string, defaultTenant: string): boolean {
+  if (!issuer) return false;
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    return false;
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== OIDC_PATH || url.search || url.hash) return false;
+  return tenantFromHost(url.host, defaultTenant) === tenantId;
+}
+
+export function createTokenVerifier({
+  keys,
+  directory,
+  defaultTenant,
+  clients,
+  applicationContext,
+}: {
+  keys: IdentityKeys;
+  directory: IdentityDirectory;
+  defaultTenant: string;
+  clients: Pick<AppClientStore, 'find'>;
+  /**
+   * For callers that are applications rather than people: the tenant's language, or null when
+   * the tenant or the application is disabled or gone (its tokens then open nothing).
+   */
+  applicationContext(tenantId: string, appId: string): Promise<{ language: string } | null>;
+}) {
+  const jwks = createLocalJWKSet({ keys: keys.verifying });
+
+  /** The caller behind an API access token for the host's tenant; a 401 AppError otherwise. */
+  return async function verifyAccessToken(token: string, hostTenant: string): Promise<Caller> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, { audience: API_AUDIENCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' }));
+    } catch {
+      throw unauthorized();
+    }
+    const tenantId = payload[CLAIMS.tenant];
+    if (typeof tenantId !== 'string' || !payload.sub || !issuerMatchesTenant(payload.iss, tenantId, defaultTenant)) {
+      throw unauthorized();
+    }
+    if (isAppToken(payload)) return verifyAppToken(payload, tenantId, hostTenant, { clients, applicationContext });
+    const roles = parseRolesClaim(payload[CLAIMS.roles]);
+    const isSuperAdmin = roles.includes(SUPER_ADMIN_ROLE);
+    if (tenantId !== hostTenant && !isSuperAdmin) throw unauthorized();
+    // Read on every call, so a disabled or deleted account loses access at once.
+    const user = await directory.findById(tenantId, payload.sub);
+    if (!user?.enabled) throw unauthorized();
+    const language = payload[CLAIMS.language];
+    return {
+      userId: user.userId,
+      tenantId,
+      email: user.email,
+      roles,
+      language: typeof language === 'string' ? language : user.language,
+      isSuperAdmin,
+    };
+  };
+}

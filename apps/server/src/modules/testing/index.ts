@@ -1,2 +1,0 @@
-export * from './access.ts';
-export * from './fixtures.ts';
