@@ -31,8 +31,14 @@ export const testDatabases: TestDatabase[] = [
   ...(serverUrl ? [{ name: 'postgres' as const, open: () => openFreshPostgres(serverUrl) }] : []),
 ];
 
-/** A fresh database on the PostgreSQL server at `serverUrl`; closing it drops it (tests, benchmarks). */
-export async function openFreshPostgres(serverUrl: string): Promise<Database> {
+/** A migrated PGlite database in `dataDir`, as a server with `DATA_DIR` opens it (benchmarks seed it first). */
+export const openDataDirDatabase = (dataDir: string): Promise<Database> => openDatabase({ kind: 'pglite', dataDir });
+
+/** The database of a PostgreSQL URL, migrated, as a server with `DATABASE_URL` opens it. */
+export const openPostgresDatabase = (url: string): Promise<Database> => openDatabase({ kind: 'postgres', url });
+
+/** Creates an empty database on the PostgreSQL server at `serverUrl`; `drop()` removes it (connections included). */
+export async function createFreshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -40,15 +46,26 @@ export async function openFreshPostgres(serverUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...db,
-    async close() {
-      await db.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server at `serverUrl`; closing it drops it (tests, benchmarks). */
+export async function openFreshPostgres(serverUrl: string): Promise<Database> {
+  const fresh = await createFreshPostgres(serverUrl);
+  const db = await openDatabase({ kind: 'postgres', url: fresh.url });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await fresh.drop();
     },
   };
 }

@@ -1,0 +1,41 @@
+/**
+ * The bare reference of the request-path benchmark: Fastify 5 with nothing but two routes, run by
+ * `request-path.ts` on the same Node as the server (plain `node`, types stripped, no loader).
+ * `GET /api/health` answers the server's JSON; `GET /users` runs the users page's row query once,
+ * on PostgreSQL (`REF_DATABASE_URL`, pool of 10 as the server's) or on a copy of the server's
+ * seeded PGlite directory (`REF_PGLITE_DIR`). Prints `listening` when ready.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+/** The row query of `GET /api/tenants/{t}/users?pageSize=5` (users repository, sort by name). */
+const USERS_PAGE = `select * from users where tenant_id = $1
+  order by lower(last_name) asc, lower(first_name) asc, user_id asc limit 5 offset 0`;
+
+const { PORT, REF_TENANT, REF_DATABASE_URL, REF_PGLITE_DIR } = process.env;
+if (!PORT || !REF_TENANT || !(REF_DATABASE_URL || REF_PGLITE_DIR)) {
+  throw new Error('PORT, REF_TENANT and REF_DATABASE_URL or REF_PGLITE_DIR are required');
+}
+
+type Query = (sql: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+async function openQuery(): Promise<Query> {
+  if (REF_DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: REF_DATABASE_URL, max: 10 });
+    return (sql, params) => pool.query(sql, params);
+  }
+  const client = new PGlite(`${REF_PGLITE_DIR}/pglite`, { extensions: { pg_trgm } });
+  await client.waitReady;
+  // As the server does on start: PGlite runs no autovacuum, so the planner needs statistics.
+  await client.exec('ANALYZE users');
+  return (sql, params) => client.query(sql, params);
+}
+
+const query = await openQuery();
+const app = Fastify({ logger: false });
+app.get('/api/health', async () => ({ success: true, data: { status: 'ok' } }));
+app.get('/users', async () => ({ success: true, data: (await query(USERS_PAGE, [REF_TENANT])).rows }));
+await app.listen({ port: Number(PORT), host: '127.0.0.1' });
+process.stdout.write('listening\n');
