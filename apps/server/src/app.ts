@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { openDatabase, shippedMigrations, type Database } from './db/client.ts';
 import type { Caller } from './http/caller.ts';
+import { apiCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import type { RouterDeps } from './http/module.ts';
 import { registerConsole } from './http/spa.ts';
@@ -50,6 +51,7 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await app.register(apiCompression);
   app.addHook('onClose', async () => {
     if (!given) await db.close();
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Serves the built console: static assets, and `index.html` for every console route with the
@@ -15,7 +16,17 @@ export async function registerConsole(
   let indexHtml: string | null = null;
   try {
     indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
-    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, prefix: '/' });
+    // Assets have content hashes in their names: a browser may keep them for a year. The build
+    // wrote brotli and gzip copies beside them; the one the request accepts is sent, else the file.
+    await app.register(fastifyStatic, {
+      root: join(webDist, 'assets'),
+      prefix: '/assets/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      maxAge: ONE_YEAR_MS,
+      immutable: true,
+    });
   } catch {
     app.log.warn(`console not built (no ${join(webDist, 'index.html')}): run npm run build -w apps/web`);
   }

@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { createApiClient, createQueryClient } from '../lib/api/index.ts';
+import { Loading } from '../lib/feedback/index.ts';
 import { browserLanguage, createI18n } from '../lib/i18n/index.ts';
-import { OidcSessionProvider } from './auth/oidc-session-provider.tsx';
 import { TenantGate } from './auth/tenant-gate.tsx';
 import { currentTenantId } from './auth/tenant.ts';
 import { AppProviders } from './providers.tsx';
-import { createAppRoutes } from './router.tsx';
+
+/** The session and the routes; their download starts with the page, beside the tenant lookup. */
+const consoleModule = () => import('./signed-in-console.tsx');
+const SignedInConsole = lazy(consoleModule);
 
 /** The console as the browser runs it: tenant lookup, then the session, then the routes. */
 export function App() {
@@ -17,15 +19,16 @@ export function App() {
     // Before sign-in there is no token, and nothing to sign in again for.
     createApiClient({ getAccessToken: () => null, onUnauthorized: () => undefined }),
   );
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  // Not awaited: the tenant lookup and the console's code arrive side by side.
+  useState(() => void consoleModule());
 
   return (
     <AppProviders i18n={i18n} queryClient={queryClient} apiClient={publicClient}>
       <TenantGate tenantId={tenantId}>
         {(settings) => (
-          <OidcSessionProvider tenantId={tenantId} settings={settings}>
-            <RouterProvider router={router} />
-          </OidcSessionProvider>
+          <Suspense fallback={<Loading />}>
+            <SignedInConsole tenantId={tenantId} settings={settings} />
+          </Suspense>
         )}
       </TenantGate>
     </AppProviders>

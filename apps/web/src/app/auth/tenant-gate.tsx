@@ -1,4 +1,4 @@
-import { endpoints, TenantAuthInfo } from '@connector/contracts';
+import { getTenantAuth, TenantAuthInfo } from '@connector/contracts';
 import type { ReactNode } from 'react';
 import { TenantNotFoundPage } from '../../features/auth/index.ts';
 import { useApiQuery } from '../../lib/api/index.ts';
@@ -18,7 +18,7 @@ const readSettings = (data: unknown) => TenantAuthInfo.safeParse(data).data ?? n
  */
 export function TenantGate({ tenantId, children }: TenantGateProps) {
   const lookup = useApiQuery(
-    endpoints.getTenantAuth,
+    getTenantAuth,
     { params: { tenantId } },
     { staleTime: Infinity, select: readSettings },
   );
