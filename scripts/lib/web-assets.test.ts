@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkFirstScreen, firstScreenChunks, formatChunks, precompress } from './web-assets.ts';
+import { checkFirstScreen, FIRST_SCREEN_BUDGET, firstScreenChunks, formatChunks, precompress } from './web-assets.ts';
 
 /** Text that gzip cannot shrink much, so sizes are predictable. */
 const noise = (bytes: number) => Array.from({ length: bytes }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 89))).join('');
@@ -40,6 +40,10 @@ describe('the console build’s assets step', () => {
     const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
     expect(() => checkFirstScreen(chunks, total)).not.toThrow();
     expect(() => checkFirstScreen(chunks, total - 1)).toThrow(/over its budget/);
+  });
+
+  it('holds the console to issue 9’s 170 kB by default', () => {
+    expect(FIRST_SCREEN_BUDGET).toBeLessThanOrEqual(170 * 1024);
   });
 
   it('writes brotli and gzip copies of the assets that are worth it', () => {

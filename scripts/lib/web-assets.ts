@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Gzipped JavaScript the entry needs before the first paint. Issue 9 aims at 170 kB; today's
- * 183 kB still carries zod (25 kB), which the tenant lookup's parse needs. Lower it, never raise it.
+ * Gzipped JavaScript the entry needs before the first paint: issue 9's 170 kB (167 kB in
+ * November 2026, zod's 25 kB for the tenant lookup's parse included). Lower it, never raise it.
  */
-export const FIRST_SCREEN_BUDGET = 185 * 1024;
+export const FIRST_SCREEN_BUDGET = 170 * 1024;
 
 /** Text assets worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;

@@ -7,6 +7,8 @@ import { createAppRoutes } from '../src/app/router.tsx';
 import { createApiClient, createQueryClient } from '../src/lib/api/index.ts';
 import { createI18n } from '../src/lib/i18n/index.ts';
 import { SessionContext, type Session } from '../src/lib/session/index.ts';
+import { ToastProvider } from '../src/app/shell/toast-provider.tsx';
+import { catalogues } from './catalogues.ts';
 import { fakeSession } from './fake-session.ts';
 
 /** An API that answers nothing: screens under test must not depend on it unless they bring their own. */
@@ -15,8 +17,8 @@ const offline: typeof fetch = () => Promise.reject(new TypeError('offline'));
 export function renderWithProviders(ui: ReactNode, { language = 'en', fetch = offline } = {}) {
   const apiClient = createApiClient({ getAccessToken: () => null, onUnauthorized: () => undefined, fetch });
   return render(
-    <AppProviders i18n={createI18n(language)} queryClient={createQueryClient()} apiClient={apiClient}>
-      {ui}
+    <AppProviders i18n={createI18n(language, catalogues)} queryClient={createQueryClient()} apiClient={apiClient}>
+      <ToastProvider>{ui}</ToastProvider>
     </AppProviders>,
   );
 }

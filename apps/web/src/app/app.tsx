@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { createApiClient, createQueryClient } from '../lib/api/index.ts';
 import { Loading } from '../lib/feedback/index.ts';
-import { browserLanguage, createI18n } from '../lib/i18n/index.ts';
+import { browserLanguage, createI18n, useLanguage } from '../lib/i18n/index.ts';
 import { TenantGate } from './auth/tenant-gate.tsx';
 import { currentTenantId } from './auth/tenant.ts';
 import { AppProviders } from './providers.tsx';
@@ -13,7 +13,10 @@ const SignedInConsole = lazy(consoleModule);
 /** The console as the browser runs it: tenant lookup, then the session, then the routes. */
 export function App() {
   const [tenantId] = useState(() => currentTenantId(document, window.location));
-  const [i18n] = useState(() => createI18n(browserLanguage(navigator.languages)));
+  const [language] = useState(() => browserLanguage(navigator.languages));
+  const [i18n] = useState(() => createI18n(language));
+  // The page's texts (beyond the spinner's) come beside the tenant lookup; the spinner waits for both.
+  const languageReady = useLanguage(i18n, language);
   const [queryClient] = useState(createQueryClient);
   const [publicClient] = useState(() =>
     // Before sign-in there is no token, and nothing to sign in again for.
@@ -24,7 +27,7 @@ export function App() {
 
   return (
     <AppProviders i18n={i18n} queryClient={queryClient} apiClient={publicClient}>
-      <TenantGate tenantId={tenantId}>
+      <TenantGate tenantId={tenantId} waiting={!languageReady}>
         {(settings) => (
           <Suspense fallback={<Loading />}>
             <SignedInConsole tenantId={tenantId} settings={settings} />

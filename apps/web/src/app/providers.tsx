@@ -1,13 +1,10 @@
-import { TOAST_MS } from '@connector/contracts';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider, type ApiClient } from '../lib/api/index.ts';
 import { LoadingOverlayProvider } from '../lib/feedback/index.ts';
-import { TOAST_COMPONENTS } from './shell/toast-content.tsx';
 import { theme } from './theme.ts';
 
 export interface AppProvidersProps {
@@ -18,23 +15,17 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
+/** What every screen needs, the first one included; the signed-in console adds its toasts (`ToastProvider`). */
 export function AppProviders({ i18n, queryClient, apiClient, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={3}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          autoHideDuration={TOAST_MS}
-          Components={TOAST_COMPONENTS}
-        >
-          <QueryClientProvider client={queryClient}>
-            <ApiProvider client={apiClient}>
-              <LoadingOverlayProvider>{children}</LoadingOverlayProvider>
-            </ApiProvider>
-          </QueryClientProvider>
-        </SnackbarProvider>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider client={apiClient}>
+            <LoadingOverlayProvider>{children}</LoadingOverlayProvider>
+          </ApiProvider>
+        </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiProvider, apiKey, createApiClient } from '../../lib/api/index.ts';
+import { useLanguage } from '../../lib/i18n/index.ts';
 import { SessionContext, type AuthStatus, type Session } from '../../lib/session/index.ts';
 import { clearApplicationSelection, isEmbedded } from './embedded.ts';
 import { createSessionActions, currentPath, EXTERNAL_LOGIN_PATH } from './session-actions.ts';
@@ -50,6 +51,9 @@ export function OidcSessionProvider({ tenantId, settings, children }: OidcSessio
     staleTime: Infinity,
   });
 
+  // The user's own language, fetched when the page is in another one: the console waits for it.
+  const languageReady = useLanguage(i18n, user?.language);
+
   const status: AuthStatus =
     callbackFailed || permissions.isError
       ? 'fail'
@@ -57,13 +61,9 @@ export function OidcSessionProvider({ tenantId, settings, children }: OidcSessio
         ? 'loading'
         : stored === null
           ? 'idle'
-          : permissions.isSuccess
+          : permissions.isSuccess && languageReady
             ? 'completed'
             : 'loading';
-
-  useEffect(() => {
-    if (user?.language) void i18n.changeLanguage(user.language);
-  }, [i18n, user?.language]);
 
   useEffect(() => {
     if (status !== 'fail') return;

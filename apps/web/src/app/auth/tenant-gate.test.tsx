@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-console.tsx';
 import { TenantGate } from './tenant-gate.tsx';
@@ -36,6 +37,27 @@ describe('TenantGate', () => {
       fetch: () => json(200, { success: true, data: settings }),
     });
     expect(await screen.findByText('http://acme.localhost:3000/oidc')).toBeVisible();
+  });
+});
+
+describe('TenantGate waiting for something else', () => {
+  it('holds its page back until the wait is over', async () => {
+    const fetch = vi.fn(() => json(404, { success: false, message: 'Tenant not found' }));
+    let release = () => undefined as void;
+    function Held() {
+      const [waiting, setWaiting] = useState(true);
+      release = () => setWaiting(false);
+      return (
+        <TenantGate tenantId="nosuch" waiting={waiting}>
+          {() => <p>console</p>}
+        </TenantGate>
+      );
+    }
+    renderWithProviders(<Held />, { fetch });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByText('Oops! Tenant was not found.')).not.toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByText('Oops! Tenant was not found.')).toBeVisible();
   });
 });
 

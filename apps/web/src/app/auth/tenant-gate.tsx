@@ -6,6 +6,8 @@ import { Loading } from '../../lib/feedback/index.ts';
 
 interface TenantGateProps {
   tenantId: string;
+  /** Something else the first screen needs is on its way (the page's language): keep the spinner. */
+  waiting?: boolean;
   children: (settings: TenantAuthInfo) => ReactNode;
 }
 
@@ -16,13 +18,13 @@ const readSettings = (data: unknown) => TenantAuthInfo.safeParse(data).data ?? n
  * Fetches the tenant's sign-in settings; any failure of that lookup means the tenant is unknown,
  * including an answer that is not the settings (a page served where the API should be).
  */
-export function TenantGate({ tenantId, children }: TenantGateProps) {
+export function TenantGate({ tenantId, waiting = false, children }: TenantGateProps) {
   const lookup = useApiQuery(
     getTenantAuth,
     { params: { tenantId } },
     { staleTime: Infinity, select: readSettings },
   );
-  if (lookup.isPending) return <Loading />;
+  if (lookup.isPending || waiting) return <Loading />;
   if (lookup.isError || !lookup.data) return <TenantNotFoundPage />;
   return children(lookup.data);
 }

@@ -1,6 +1,7 @@
 import { GENERIC_MESSAGES, LANGUAGES, ROLE_MESSAGES, TENANT_MESSAGES, USER_MESSAGES } from '@connector/contracts';
 import { describe, expect, it } from 'vitest';
-import { catalogues, type Catalogue } from './catalogues.ts';
+import { catalogues } from '../../../test/catalogues.ts';
+import { firstScreenTexts, loadCatalogues, type Catalogue } from './catalogues.ts';
 
 function keysOf(catalogue: Catalogue, prefix = ''): string[] {
   return Object.entries(catalogue).flatMap(([key, value]) =>
@@ -32,6 +33,11 @@ describe('message catalogues', () => {
         expect(valuesOf(catalogue).filter((text) => text.trim() === '')).toEqual([]);
       }
     }
+  });
+
+  it('the entry bundles the English texts of the first screen; each language comes whole', async () => {
+    expect(firstScreenTexts).toEqual({ common: catalogues.en.common, auth: catalogues.en.auth });
+    for (const language of LANGUAGES) expect(await loadCatalogues(language)).toEqual(catalogues[language]);
   });
 
   it('every message written in contracts is catalogued', () => {

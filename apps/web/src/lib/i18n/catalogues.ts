@@ -1,24 +1,25 @@
-import { LANGUAGES, type Language } from '@connector/contracts';
+import type { Language } from '@connector/contracts';
+import { byNamespace, type Catalogue, type Namespaces } from './namespaces.ts';
 
-export type Catalogue = { [key: string]: string | Catalogue };
-export type Catalogues = Record<Language, Record<string, Catalogue>>;
+export type { Catalogue, Namespaces } from './namespaces.ts';
 
 /**
- * Every catalogue under `src/locales/<language>/<namespace>.json`, bundled at build time so the
- * first paint never waits for a download; a new namespace joins by adding its two files.
+ * The few English texts the page shows before the console's code arrives (the spinner, the
+ * unknown tenant's page): bundled with the entry, so the first paint never waits for a download.
  */
-const files = import.meta.glob<Catalogue>('../../locales/*/*.json', { eager: true, import: 'default' });
+export const firstScreenTexts: Namespaces = byNamespace(
+  import.meta.glob<Catalogue>('../../locales/en/{common,auth}.json', { eager: true, import: 'default' }),
+);
 
-function collect(): Catalogues {
-  const catalogues = Object.fromEntries(LANGUAGES.map((lng) => [lng, {}])) as Catalogues;
-  for (const [path, catalogue] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    const language = match?.[1] as Language | undefined;
-    const namespace = match?.[2];
-    if (language && namespace && language in catalogues) catalogues[language][namespace] = catalogue;
-  }
-  return catalogues;
+/**
+ * Every language whole, `src/locales/<language>/<namespace>.json`, is one chunk
+ * (`./languages/<language>.ts`) fetched beside the tenant lookup and the console's code: a page
+ * downloads the texts of its own language only. A new namespace joins by adding its files.
+ */
+const languages = import.meta.glob<Namespaces>('./languages/*.ts', { import: 'default' });
+
+export async function loadCatalogues(language: Language): Promise<Namespaces> {
+  const load = languages[`./languages/${language}.ts`];
+  if (!load) throw new Error(`No catalogues for the language ${language}`);
+  return load();
 }
-
-export const catalogues: Catalogues = collect();
-export const namespaces: string[] = Object.keys(catalogues.en);

@@ -1,3 +1,4 @@
-export { catalogues, namespaces, type Catalogue } from './catalogues.ts';
-export { createI18n, translateMessage } from './i18n.ts';
+export { firstScreenTexts, loadCatalogues, type Catalogue, type Namespaces } from './catalogues.ts';
+export { createI18n, hasLanguage, switchLanguage, translateMessage } from './i18n.ts';
 export { browserLanguage, DEFAULT_LANGUAGE, toLanguage } from './language.ts';
+export { useLanguage } from './use-language.ts';

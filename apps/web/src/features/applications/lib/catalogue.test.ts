@@ -1,6 +1,7 @@
 import { APP_MESSAGES, CONNECTOR_MANIFEST, FORM_MESSAGES, LANGUAGES } from '@connector/contracts';
 import { describe, expect, it } from 'vitest';
-import { catalogues, type Catalogue } from '../../../lib/i18n/index.ts';
+import { catalogues } from '../../../../test/catalogues.ts';
+import type { Catalogue } from '../../../lib/i18n/index.ts';
 
 describe('applications catalogue', () => {
   it.each(LANGUAGES)('names every connectivity section and field in %s', (language) => {
