@@ -15,6 +15,7 @@ import {
   TEST_ADMIN,
   type Database,
 } from '@connector/server/test-kit';
+import { seedUsers } from './request-path-support.ts';
 
 const [users = 100_000, requests = 200] = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const TENANT = 'bench';
@@ -34,22 +35,6 @@ const CASES: { name: string; queries: string[] }[] = [
   { name: 'sort by role, 25 rows', queries: ['sort=role&pageSize=25'] },
 ];
 
-const WORDS = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'heath', 'iris', 'juniper', 'kestrel', 'larch', 'maple', 'nectar', 'oak', 'pine', 'quartz', 'river', 'aspen', 'willow'];
-
-async function seed(db: Database, count: number): Promise<void> {
-  const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
-  // One INSERT … SELECT in the tenant's scope: row-level security applies as for the server.
-  await db.forTenant(TENANT, (tx) =>
-    tx.execute(`
-      INSERT INTO users (tenant_id, email, first_name, last_name, roles, enabled)
-      SELECT '${TENANT}', 'user' || g || '@bench.local', initcap((${words})[1 + g % 20]),
-             initcap(substr(md5(g::text), 1, 10)),
-             CASE WHEN g % 50 = 0 THEN '["tenantAdmin"]'::jsonb ELSE '["userBvd"]'::jsonb END,
-             g % 10 <> 0
-      FROM generate_series(1, ${count}) AS g`),
-  );
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function run(name: string, db: Database): Promise<void> {
@@ -65,7 +50,7 @@ async function run(name: string, db: Database): Promise<void> {
     if (created.statusCode !== 201) throw new Error(`tenant not created: ${created.body}`);
     await createTestUser(db, { tenantId: TENANT, email: 'admin@bench.local', password: PASSWORD, roles: ['tenantAdmin'] });
     let started = performance.now();
-    await seed(db, users - 1);
+    await seedUsers(db, TENANT, users - 1);
     console.log(`${name}: seeded ${users.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const tokens = await signIn(app, { email: 'admin@bench.local', password: PASSWORD, host: HOST });
 
