@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { importVisitors, relativeToRoot, targetOf } from './workspaces.js';
+import { TEST_FILE, importVisitors, relativeToRoot, targetOf } from './workspaces.js';
 
 /**
  * Only repositories build SQL (docs/layout/tests.md, ARCHITECTURE "Boundaries"). On the server,
@@ -12,7 +12,6 @@ const SERVER_SRC = 'apps/server/src/';
 const DB = `${SERVER_SRC}db/`;
 const SCHEMA = `${SERVER_SRC}db/schema`;
 const SQL_PACKAGES = [/^drizzle-orm(\/|$)/, /^pg(\/|$)/, /^pg-/, /^@electric-sql\/pglite(\/|$)/];
-const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 
 export const mayBuildSql = (relPath) =>
   !relPath.startsWith(SERVER_SRC) || relPath.startsWith(DB) || TEST_FILE.test(relPath) || /(^|-)repository\.ts$/.test(basename(relPath));

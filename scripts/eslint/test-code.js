@@ -1,4 +1,4 @@
-import { importVisitors, relativeToRoot, targetOf, WORKSPACES } from './workspaces.js';
+import { TEST_FILE, WORKSPACES, importVisitors, relativeToRoot, targetOf } from './workspaces.js';
 
 /**
  * Production code never imports test code (docs/layout/tests.md). Production is every file under
@@ -7,7 +7,6 @@ import { importVisitors, relativeToRoot, targetOf, WORKSPACES } from './workspac
  * `e2e/`, any `*.test.*` or `*.spec.*` file, and the packages only tests use.
  */
 
-const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const PRODUCTION = /^(apps|packages)\/[^/]+\/src\//;
 const TEST_PACKAGES = [/^vitest(\/|$)/, /^@vitest\//, /^@testing-library\//, /^fast-check(\/|$)/, /^@playwright\/test(\/|$)/, /^@axe-core\//];
 const TEST_FOLDERS = ['e2e', ...[...WORKSPACES.values()].map(({ folder }) => `${folder}/test`)];

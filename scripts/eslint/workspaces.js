@@ -9,6 +9,9 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const toPosix = (p) => p.split(sep).join('/');
 
 /** Repository-relative path (with `/`) of a file; starts with `..` when outside the repository. */
+/** A test file (`*.test.ts`, `*.spec.tsx`, ...), wherever it sits. */
+export const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+
 export const relativeToRoot = (file) => toPosix(relative(ROOT, file));
 
 /** Workspace folder (relative, with `/`) and `exports` map by package name, read from the manifests. */
