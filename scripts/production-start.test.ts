@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -77,6 +77,17 @@ describe('the compiled server started alone', () => {
     const discovery = await fetch(`${baseUrl}/oidc/.well-known/openid-configuration`);
     expect(discovery.status).toBe(200);
     expect(((await discovery.json()) as { issuer: string }).issuer).toMatch(/\/oidc$/);
+  });
+
+  it('keeps its data directory to its own user: directories 700, files 600', () => {
+    const dataDir = join(temp, 'data');
+    const paths = [dataDir, ...readdirSync(dataDir, { recursive: true }).map((name) => join(dataDir, String(name)))];
+    const modes = paths.flatMap((path) => {
+      const stats = lstatSync(path, { throwIfNoEntry: false }); // the running database may drop a file meanwhile
+      return stats ? [{ path, kind: stats.isDirectory() ? 'dir' : 'file', mode: stats.mode & 0o777 }] : [];
+    });
+    expect(modes.length).toBeGreaterThan(100);
+    expect(modes.filter(({ kind, mode }) => mode !== (kind === 'dir' ? 0o700 : 0o600))).toEqual([]);
   });
 
   it('ran JavaScript only: no tsx, no TypeScript file', async () => {

@@ -2,6 +2,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seed } from './seed.ts';
 
+// Whatever the server writes (DATA_DIR above all) is for its own user only; data-dir.ts also
+// enforces this where a umask cannot reach, so this only guards files nothing else covers.
+process.umask(0o077);
 const config = loadConfig();
 const { app, services } = await buildApp({ config });
 // First start: default tenant, standard roles, super administrator; the demo app only with SEED_DEMO.

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prepareDataDir } from '../db/data-dir.ts';
 
 const VERSION = 'v1';
 const KEY_BYTES = 32;
@@ -36,9 +37,9 @@ export function createSecretBox(key: Buffer): SecretBox {
  */
 export function loadSecretsKey({ secretsKey, dataDir }: { secretsKey: string | undefined; dataDir: string }): Buffer {
   if (secretsKey) return decodeKey(secretsKey, 'SECRETS_KEY');
+  prepareDataDir(dataDir);
   const path = join(dataDir, 'secrets.key');
   if (existsSync(path)) return decodeKey(readFileSync(path, 'utf8').trim(), path);
-  mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(KEY_BYTES);
   writeFileSync(path, key.toString('base64'), { mode: 0o600, flag: 'wx' });
   chmodSync(path, 0o600);
