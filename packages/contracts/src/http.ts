@@ -16,6 +16,12 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/**
+ * Deepest nesting of arrays and objects a JSON request body may have; deeper answers 400
+ * (docs/decisions/012-input-framing.md). No request of the API comes near it.
+ */
+export const JSON_DEPTH_MAX = 64;
+
 /** Every successful answer: `{ success: true, message?, data }`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({

@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES, HTTP_MESSAGES, type ErrorBody } from '@connector/contracts';
+import { FieldError, GENERIC_MESSAGES, HTTP_MESSAGES, type ErrorBody } from '@connector/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
@@ -9,9 +9,33 @@ export interface ErrorAnswer {
   unexpected: boolean;
 }
 
-/** The error envelope: `{ success: false, message, errors? }`. */
+/** Most field errors one answer lists; a body can hold far more mistakes than anyone reads. */
+const FIELD_ERRORS_MAX = 100;
+const FIELD_MAX = FieldError.shape.field.maxLength ?? 200;
+const FIELD_MESSAGE_MAX = FieldError.shape.message.maxLength ?? 500;
+
+/**
+ * The error envelope: `{ success: false, message, errors? }`. Field names and messages echo the
+ * request (keys of any length), so they are cut to what the envelope's schema allows: an answer
+ * that did not fit it could not be sent at all.
+ */
 export function errorBody(message: string, errors?: ErrorBody['errors']): ErrorBody {
-  return errors?.length ? { success: false, message, errors } : { success: false, message };
+  if (!errors?.length) return { success: false, message };
+  const fitting = errors.slice(0, FIELD_ERRORS_MAX).map((error) => ({
+    field: cut(error.field, FIELD_MAX),
+    message: cut(error.message, FIELD_MESSAGE_MAX),
+  }));
+  return { success: false, message, errors: fitting };
+}
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * Where a field sits in the request, as every error names it: `params.x`, `query.x`, `body.x`,
+ * `headers.x` (the request's own member names; Fastify's validation says `querystring`).
+ */
+export function fieldPath(where: string, ...path: (string | number)[]): string {
+  return [where === 'querystring' ? 'query' : where, ...path].join('.');
 }
 
 /**
@@ -24,14 +48,14 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'body';
     const errors = error.validation.map((v) => ({
-      field: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+      field: fieldPath(where, ...v.instancePath.split('/').filter(Boolean)),
       message: v.message ?? HTTP_MESSAGES.invalidValue,
     }));
     return known(400, errorBody(HTTP_MESSAGES.invalidFields, errors));
   }
   const status = statusOf(error);
   // Malformed JSON, unsupported media type, body too large and the like.
-  if (status >= 400 && status < 500) return known(status, errorBody(clientMessage(error)));
+  if (status >= 400 && status < 500) return known(status, errorBody(clientMessage(error, status)));
   return { status: 500, body: errorBody(GENERIC_MESSAGES.somethingWrong), unexpected: true };
 }
 
@@ -42,7 +66,8 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' ? status : 500;
 }
 
-function clientMessage(error: unknown): string {
+/** Fastify's and Node's own client errors, in the product's words (theirs may echo the input). */
+function clientMessage(error: unknown, status: number): string {
   switch ((error as { code?: unknown }).code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return HTTP_MESSAGES.unsupportedContentType;
@@ -52,7 +77,21 @@ function clientMessage(error: unknown): string {
       return HTTP_MESSAGES.emptyBody;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return HTTP_MESSAGES.invalidJson;
+    case 'FST_ERR_BAD_URL':
+      return HTTP_MESSAGES.invalidUrl;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return HTTP_MESSAGES.urlTooLong;
     default:
-      return error instanceof SyntaxError ? HTTP_MESSAGES.invalidJson : HTTP_MESSAGES.unprocessable;
+      if (error instanceof SyntaxError) return HTTP_MESSAGES.invalidJson;
+      return STATUS_MESSAGES[status] ?? HTTP_MESSAGES.unprocessable;
   }
 }
+
+/** Messages of the statuses a request's framing can earn, whatever raised them. */
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  408: HTTP_MESSAGES.requestTimeout,
+  413: HTTP_MESSAGES.bodyTooLarge,
+  414: HTTP_MESSAGES.urlTooLong,
+  415: HTTP_MESSAGES.unsupportedContentType,
+  431: HTTP_MESSAGES.headersTooLarge,
+};

@@ -3,7 +3,7 @@ import { HTTP_MESSAGES, type FieldError } from '@connector/contracts';
 /** A failure a client can cause or must be told about; turned into an answer by `errorAnswer`. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 429 | 431 | 503 | 504,
     message: string,
     readonly errors?: FieldError[],
   ) {

@@ -1,2 +1,2 @@
 export { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from './app-error.ts';
-export { errorAnswer, errorBody, type ErrorAnswer } from './answer.ts';
+export { errorAnswer, errorBody, fieldPath, type ErrorAnswer } from './answer.ts';

@@ -117,6 +117,6 @@ describe.each(testDatabases)('user routes on $name', (database) => {
   });
 
   it('refuses a page size the table does not offer', async () => {
-    expectFieldError(await w.call('tenantAdmin', 'GET', '/api/tenants/default/users?pageSize=7'), 'querystring.pageSize', 'Page size must be one of 5, 10, 25, 0');
+    expectFieldError(await w.call('tenantAdmin', 'GET', '/api/tenants/default/users?pageSize=7'), 'query.pageSize', 'Page size must be one of 5, 10, 25, 0');
   });
 });
