@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { entryForOrigin, parseHostEntries, type HostEntry } from './providers/index.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -23,6 +24,17 @@ const Env = z.object({
   SECRETS_KEY: z.string().optional(),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(25_000),
   ASYNC_OUTCOME_TTL_MS: z.coerce.number().int().min(1000).default(24 * 60 * 60 * 1000),
+  PROVIDER_HOSTS: z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      try {
+        return parseHostEntries(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Config = {
@@ -45,6 +57,11 @@ export type Config = {
   gatewayTimeoutMs: number;
   /** How long the outcome of an application call stays readable under its guid. */
   asyncOutcomeTtlMs: number;
+  /**
+   * Where the outside services may be called (`PROVIDER_HOSTS`), plus the simulators' origin when
+   * the demo is seeded (`SEED_DEMO`, as `npm start` and the browser tests run).
+   */
+  providerHosts: HostEntry[];
 };
 
 /** Reads the environment once; the only place that looks at `process.env`. */
@@ -71,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY,
     gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
     asyncOutcomeTtlMs: e.ASYNC_OUTCOME_TTL_MS,
+    providerHosts: e.SEED_DEMO ? [...e.PROVIDER_HOSTS, entryForOrigin(e.SIM_URL)] : e.PROVIDER_HOSTS,
   };
 }

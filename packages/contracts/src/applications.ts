@@ -26,6 +26,8 @@ export const APP_MESSAGES = {
   notFound: 'Application was not found',
   invalidParams: 'Some connectivity values are not valid',
   noSuchSecret: 'No such secret',
+  hostNotAllowed: 'This server is not allowed to call this host; its operator lists the allowed ones in PROVIDER_HOSTS',
+  secretForOtherHost: 'Enter the secret again to test it against a URL other than the saved one',
 } as const;
 
 export const appNameInUseMessage = (name: string) => `${name} Name in Use Please change Application Name`;

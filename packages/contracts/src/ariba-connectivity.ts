@@ -22,6 +22,9 @@ const url = (key: string, label: string, extra: Partial<FieldDefinition> = {}): 
   ...extra,
 });
 
+/** A provider base URL: the server calls it, so its host must be on the deployment's allow-list. */
+const providerUrl = (key: string, label: string, extra: Partial<FieldDefinition> = {}) => url(key, label, { outbound: true, ...extra });
+
 /** The OAuth client and application key every Ariba API of the developer portal has. */
 const aribaCredentials = (order: number): FieldDefinition[] => [
   { key: 'apiKey', type: 'password', label: 'Application Key (apiKey)', order },
@@ -51,15 +54,15 @@ const moodys: ConnectivitySection = {
   providers: ['orbis', 'catalyst', 'supplyChain'],
   fields: [
     { key: 'orbisHeader', type: 'header', label: 'Orbis', order: 0 },
-    url('orbisUrl', 'Orbis API URL', { required: true, order: 1 }),
+    providerUrl('orbisUrl', 'Orbis API URL', { required: true, order: 1 }),
     { key: 'orbisApiToken', type: 'password', label: 'Orbis API Token', required: true, order: 2 },
     { key: 'matchScoreLimit', type: 'numeric', label: 'Match Score Limit', value: 85, required: true, order: 3 },
     { key: 'maxConcurrency', type: 'int', label: 'Parallel Orbis Calls', value: 8, order: 4 },
     { key: 'catalystHeader', type: 'header', label: 'Compliance Catalyst', order: 10 },
-    url('catalystUrl', 'Compliance Catalyst API URL', { order: 11 }),
+    providerUrl('catalystUrl', 'Compliance Catalyst API URL', { order: 11 }),
     { key: 'catalystApiKey', type: 'password', label: 'Compliance Catalyst API Key', order: 12 },
     { key: 'supplyChainHeader', type: 'header', label: 'Supply Chain Catalyst', order: 20 },
-    url('supplyChainUrl', 'Supply Chain Catalyst API URL', { order: 21 }),
+    providerUrl('supplyChainUrl', 'Supply Chain Catalyst API URL', { order: 21 }),
     { key: 'supplyChainApiKey', type: 'password', label: 'Supply Chain Catalyst API Key', order: 22 },
   ],
 };
@@ -71,9 +74,9 @@ const general: ConnectivitySection = {
     { key: 'realm', type: 'string', label: 'Realm', required: true, order: 1 },
     { key: 'region', type: 'string', label: 'Region', required: true, value: 'eu', options: [...ARIBA_REGION_OPTIONS], order: 2 },
     url('siteUrl', 'Ariba Site URL', { order: 3 }),
-    url('aribaApiUrl', 'Ariba API URL', { required: true, order: 4 }),
+    providerUrl('aribaApiUrl', 'Ariba API URL', { required: true, order: 4 }),
     { key: 'customOAuthUrl', type: 'boolean', label: 'OAuth server on another host', value: false, order: 5 },
-    url('aribaOAuthUrl', 'Ariba OAuth URL', {
+    providerUrl('aribaOAuthUrl', 'Ariba OAuth URL', {
       required: true,
       order: 6,
       showDependantField: 'customOAuthUrl',

@@ -61,6 +61,11 @@ export const FieldDefinition = z.object({
   validations: ColumnValidations.optional(),
   order: z.number().optional(),
   hidden: z.boolean().optional(),
+  /**
+   * A provider base URL the server calls: saving it needs its host on the deployment's allow-list
+   * (`PROVIDER_HOSTS`), and a stored secret is only sent to the host it was saved with.
+   */
+  outbound: z.boolean().optional(),
   /** Appended to the value on validation when it does not already end with it (a URL's `/`). */
   endingCharacter: z.string().max(5).optional(),
   showDependantField: z.string().max(100).optional(),

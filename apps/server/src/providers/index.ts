@@ -14,7 +14,9 @@ export type {
   AssessmentSettings as CatalystSettings,
   AssessmentSettings as SupplyChainSettings,
 } from './assessments/client.ts';
-export { testConnection, type ConnectionResult } from './connection-check.ts';
+export { couldNotConnect, testConnection, type ConnectionResult } from './connection-check.ts';
+export { createHostPolicy, entryForOrigin, hostSources, parseHostEntries, type HostEntry, type HostPolicy } from './http/host-policy.ts';
+export { createOutboundFetch, type OutboundOptions } from './http/outbound-fetch.ts';
 export {
   ProviderError,
   isProviderError,

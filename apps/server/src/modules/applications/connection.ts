@@ -4,9 +4,13 @@ import {
   createAribaAdapter,
   createCatalystAdapter,
   createOrbisAdapter,
+  createOutboundFetch,
   createSupplyChainAdapter,
   testConnection,
   type ConnectionResult,
+  type HostPolicy,
+  type OutboundOptions,
+  type ProviderError,
 } from '../../providers/index.ts';
 
 export interface ConnectionInput {
@@ -27,22 +31,53 @@ interface Check {
   connectionCheck(): Promise<void>;
 }
 
-/** The adapter a provider of a section is reached with, or null when the section leaves it unset. */
-function adapterFor(provider: ConnectivityProvider, { values, general, region }: ConnectionInput, timeoutMs: number): Check | null {
-  // A test is one honest attempt: no retries, and a breaker of its own so earlier traffic cannot short-circuit it.
-  const common = { timeoutMs, retry: { maxAttempts: 0 }, breakers: new BreakerRegistry() };
+/** The Ariba API host, and the OAuth host when General Configurations puts it elsewhere. */
+function aribaUrls(general: FieldValues): { api: string; oauth: string | undefined } {
+  const oauth = general.customOAuthUrl === true && text(general.aribaOAuthUrl) ? text(general.aribaOAuthUrl) : undefined;
+  return { api: text(general.aribaApiUrl), oauth };
+}
+
+/**
+ * Where each secret of a provider travels: the base URL it is sent to. A stored secret may only
+ * go back to the host it was saved with (see `connectivity.ts`). An optional product left without
+ * a URL is not called, so its secret goes nowhere.
+ */
+export function secretDestinations(provider: ConnectivityProvider, values: FieldValues, general: FieldValues): { secret: string; url: string }[] {
   switch (provider) {
-    case 'ariba':
+    case 'ariba': {
+      const { api, oauth } = aribaUrls(general);
+      return [
+        { secret: 'apiKey', url: api },
+        { secret: 'clientSecret', url: oauth ?? api },
+      ];
+    }
+    case 'orbis':
+      return [{ secret: 'orbisApiToken', url: text(values.orbisUrl) }];
+    case 'catalyst':
+      return text(values.catalystUrl) ? [{ secret: 'catalystApiKey', url: text(values.catalystUrl) }] : [];
+    case 'supplyChain':
+      return text(values.supplyChainUrl) ? [{ secret: 'supplyChainApiKey', url: text(values.supplyChainUrl) }] : [];
+  }
+}
+
+/** The adapter a provider of a section is reached with, or null when the section leaves it unset. */
+function adapterFor(provider: ConnectivityProvider, { values, general, region }: ConnectionInput, timeoutMs: number, fetch: typeof globalThis.fetch): Check | null {
+  // A test is one honest attempt: no retries, and a breaker of its own so earlier traffic cannot short-circuit it.
+  const common = { timeoutMs, retry: { maxAttempts: 0 }, breakers: new BreakerRegistry(), fetch };
+  switch (provider) {
+    case 'ariba': {
+      const { api, oauth } = aribaUrls(general);
       return createAribaAdapter({
         ...common,
-        baseUrl: text(general.aribaApiUrl),
-        ...(general.customOAuthUrl === true && text(general.aribaOAuthUrl) ? { oauthBaseUrl: text(general.aribaOAuthUrl) } : {}),
+        baseUrl: api,
+        ...(oauth ? { oauthBaseUrl: oauth } : {}),
         clientId: text(values.clientId),
         clientSecret: typeof values.clientSecret === 'string' ? values.clientSecret : '',
         apiKey: typeof values.apiKey === 'string' ? values.apiKey : '',
         realm: text(general.realm),
         region: region ?? text(general.region),
       });
+    }
     case 'orbis':
       return createOrbisAdapter({ ...common, baseUrl: text(values.orbisUrl), apiToken: String(values.orbisApiToken ?? '') });
     case 'catalyst':
@@ -56,24 +91,38 @@ function adapterFor(provider: ConnectivityProvider, { values, general, region }:
   }
 }
 
-async function check(build: () => Check | null): Promise<ConnectionResult | null> {
+async function check(build: () => Check | null, onFailure: (error: ProviderError) => void): Promise<ConnectionResult | null> {
   try {
     const adapter = build();
-    return adapter ? await testConnection(adapter) : null;
+    return adapter ? await testConnection(adapter, onFailure) : null;
   } catch {
     // Not a provider failure (an unusable URL, say): the generic answer of spec 2 §8.
     return { ok: false, provider: 'Ariba', kind: 'rejected', message: CONNECTION_ERROR.error_description };
   }
 }
 
+export interface ConnectionTesterSettings {
+  /** The deployment's allow-list: every call of a test goes through it. */
+  hosts: HostPolicy;
+  timeoutMs?: number;
+  /** How addresses are resolved and sockets opened; tests pass spies. */
+  outbound?: OutboundOptions;
+  /** Where the full reason of a failed test goes: the answer itself only says it could not connect. */
+  log?: { info(details: object, message: string): void };
+}
+
 /**
  * Tests every provider of the section at once and answers the first failure in the section's
- * order, with the adapter's message (written for administrators, never an upstream body).
+ * order, with the adapter's message (written for administrators, never an upstream body; the
+ * same for every failure that could tell a closed port from an open one).
  */
-export function createConnectionTester({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}): ConnectionTester {
+export function createConnectionTester({ hosts, timeoutMs = 10_000, outbound, log }: ConnectionTesterSettings): ConnectionTester {
+  const fetch = createOutboundFetch(hosts, outbound);
+  const onFailure = (error: ProviderError) =>
+    log?.info({ provider: error.provider, kind: error.kind, status: error.status, err: error.cause ?? error }, 'connection test failed');
   return async (input) => {
     const providers = input.section.providers ?? [];
-    const results = await Promise.all(providers.map((provider) => check(() => adapterFor(provider, input, timeoutMs))));
+    const results = await Promise.all(providers.map((provider) => check(() => adapterFor(provider, input, timeoutMs, fetch), onFailure)));
     const failure = results.find((result) => result !== null && !result.ok);
     if (!failure || failure.ok) return { valid: true };
     return { valid: false, error: { error: CONNECTION_ERROR.error, error_description: failure.message } };

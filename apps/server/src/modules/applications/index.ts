@@ -1,6 +1,7 @@
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Database } from '../../db/client.ts';
 import { modulePlugin } from '../../http/module.ts';
+import { createHostPolicy, type HostEntry, type OutboundOptions } from '../../providers/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { AppClients } from './app-clients.ts';
 import { createConnectionTester } from './connection.ts';
@@ -28,14 +29,22 @@ export interface ApplicationsModuleOptions {
   appClients: AppClients;
   /** The token endpoint app clients use, on the request's origin. */
   tokenUrl(origin: string): string;
+  /** Where connection tests may call (`PROVIDER_HOSTS`). */
+  providerHosts: readonly HostEntry[];
+  /** How connection tests resolve and connect; tests pass spies. */
+  outbound?: OutboundOptions;
 }
 
 /** The applications module: configurations, connection tests and app credentials. */
-export const applicationsModule = modulePlugin<ApplicationsModuleOptions>((route, { db, audit, secrets, applications, appClients, tokenUrl }) =>
-  registerApplicationRoutes(route, {
-    applications,
-    connectivity: createConnectivityService({ applications, secrets, tester: createConnectionTester() }),
-    credentials: createCredentialsService({ db, audit, applications, appClients }),
-    tokenUrl,
-  }),
+export const applicationsModule = modulePlugin<ApplicationsModuleOptions>(
+  (route, { db, audit, secrets, applications, appClients, tokenUrl, providerHosts, outbound }, app) => {
+    const hosts = createHostPolicy(providerHosts);
+    const tester = createConnectionTester({ hosts, outbound, log: app.log });
+    registerApplicationRoutes(route, {
+      applications,
+      connectivity: createConnectivityService({ applications, secrets, hosts, tester }),
+      credentials: createCredentialsService({ db, audit, applications, appClients }),
+      tokenUrl,
+    });
+  },
 );

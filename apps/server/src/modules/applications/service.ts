@@ -12,10 +12,12 @@ import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
+import { createHostPolicy, type HostEntry } from '../../providers/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { DEMO_APP_ID, DEMO_APP_NAME, demoApp } from './demo.ts';
 import { AUDIT_SECRET_FIELDS, auditSnapshot, pickFlags, toApp, toEntry } from './mapping.ts';
 import { prepareParams } from './params.ts';
+import { providerUrlErrors } from './provider-urls.ts';
 import type { ApplicationRow, ApplicationsRepository, NewApplicationRow } from './repository.ts';
 
 export interface ApplicationsServiceDeps {
@@ -23,6 +25,8 @@ export interface ApplicationsServiceDeps {
   repository: ApplicationsRepository;
   audit: AuditLog;
   secrets: SecretBox;
+  /** The deployment's allow-list of provider hosts (`PROVIDER_HOSTS`): provider URLs outside it are not saved. */
+  providerHosts: readonly HostEntry[];
 }
 
 const nameInUse = (name: string) => {
@@ -36,6 +40,7 @@ const nameInUse = (name: string) => {
  */
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
   const { db, repository, audit, secrets } = deps;
+  const hosts = createHostPolicy(deps.providerHosts);
 
   async function load(tx: Tx, tenantId: string, appId: string): Promise<ApplicationRow> {
     const row = await repository.findById(tx, tenantId, appId);
@@ -47,7 +52,10 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
   function prepare(service: string, body: UpdateAppBody, storedSecrets: ApplicationRow['secrets']) {
     const flags = pickFlags(body);
     const prepared = prepareParams(service, flags, body.params, storedSecrets, secrets);
-    if (prepared.errors.length > 0) throw badRequest(APP_MESSAGES.invalidParams, prepared.errors);
+    // A URL the form refuses has its own message; only well-formed ones are checked against the allow-list.
+    const invalid = new Set(prepared.errors.map((error) => error.field));
+    const errors = [...prepared.errors, ...providerUrlErrors(service, flags, prepared.params, hosts).filter((error) => !invalid.has(error.field))];
+    if (errors.length > 0) throw badRequest(APP_MESSAGES.invalidParams, errors);
     return {
       enabled: body.enabled,
       type: body.type,

@@ -9,7 +9,9 @@ export type ProviderErrorKind =
   | 'timeout'
   | 'circuit-open'
   | 'bad-response'
-  | 'rejected';
+  | 'rejected'
+  /** The deployment's allow-list refused the address before anything was sent. */
+  | 'blocked';
 
 /**
  * Whether repeating the call is harmless: `safe` when the service certainly did not act on it
@@ -122,6 +124,14 @@ export const circuitOpenError = (provider: ProviderName, cause?: unknown) =>
   new ProviderError(provider, 'circuit-open', `${provider} is not answering (circuit open); try again shortly`, {
     cause,
   });
+
+/** The URL's host, or an address it resolves to, is not one the deployment allows calling. */
+export const blockedError = (provider: ProviderName, cause?: unknown) =>
+  new ProviderError(provider, 'blocked', `${provider}: this server is not allowed to call that address`, { cause });
+
+/** A redirect to another host: not followed, so credentials never travel there. */
+export const redirectError = (provider: ProviderName, cause?: unknown) =>
+  new ProviderError(provider, 'bad-response', `${provider} redirected the call to another host; the redirect was not followed`, { cause });
 
 export const badResponseError = (provider: ProviderName, cause?: unknown, status?: number) =>
   new ProviderError(provider, 'bad-response', `${provider} sent an answer that could not be read`, { status, cause });

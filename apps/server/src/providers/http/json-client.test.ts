@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ProviderError } from './errors.ts';
+import { createHostPolicy, parseHostEntries } from './host-policy.ts';
 import { createJsonClient, type JsonClientSettings } from './json-client.ts';
+import { createOutboundFetch } from './outbound-fetch.ts';
 import { BreakerRegistry } from './resilience.ts';
 
 type Reply = (request: IncomingMessage, response: ServerResponse) => void;
@@ -143,5 +145,21 @@ describe('json client', () => {
       .catch((e: unknown) => e)) as ProviderError;
     expect(error.kind).toBe('unavailable');
     expect(error.message).toBe('Orbis cannot be reached; try again shortly');
+  });
+
+  it('reports a refused address or a redirect elsewhere without retrying, and sends nothing there', async () => {
+    const port = new URL(baseUrl).port;
+    const fetch = createOutboundFetch(createHostPolicy(parseHostEntries(`127.0.0.1:${port}`)));
+    const blocked = (await client({ baseUrl: 'http://127.0.0.1:1/svc/', fetch })
+      .request({ method: 'GET', path: '/x', schema: Ok })
+      .catch((e: unknown) => e)) as ProviderError;
+    expect(blocked).toMatchObject({ kind: 'blocked', message: 'Orbis: this server is not allowed to call that address', repeatable: 'no' });
+
+    script.push((_, response) => response.writeHead(302, { location: 'http://127.0.0.1:1/elsewhere' }).end());
+    const redirected = (await client({ fetch })
+      .request({ method: 'GET', path: '/x', schema: Ok })
+      .catch((e: unknown) => e)) as ProviderError;
+    expect(redirected).toMatchObject({ kind: 'bad-response', message: 'Orbis redirected the call to another host; the redirect was not followed' });
+    expect(seen).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { badResponseError, errorForNetwork, errorForStatus, type ProviderName } from './errors.ts';
+import { badResponseError, blockedError, errorForNetwork, errorForStatus, redirectError, type ProviderName } from './errors.ts';
+import { outboundRefusalIn } from './outbound-refusal.ts';
 import { joinUrl } from './paths.ts';
 import { createResilience, type Resilience } from './resilience.ts';
 import { parseRetryAfter } from './retry-after.ts';
@@ -81,6 +82,8 @@ export function createJsonClient(settings: JsonClientSettings): JsonClient {
       text = await response.text();
     } catch (error) {
       if (signal.aborted) throw error;
+      const refusal = outboundRefusalIn(error);
+      if (refusal) throw refusal.reason === 'redirect' ? redirectError(provider, refusal) : blockedError(provider, refusal);
       throw errorForNetwork(provider, error);
     }
 

@@ -12,6 +12,9 @@ export interface ConnectionSettings {
   breaker?: BreakerSettings;
   /** Defaults to one registry per process, shared by every adapter of the same base URL. */
   breakers?: BreakerRegistry;
-  /** The `fetch` to use; defaults to the global one. */
+  /**
+   * The `fetch` to use; defaults to the global one. Adapters built from an application's stored
+   * settings take the deployment's outbound fetch (`createOutboundFetch`), which enforces `PROVIDER_HOSTS`.
+   */
   fetch?: typeof fetch;
 }
