@@ -22,13 +22,25 @@ export class TestBrowser {
   constructor(
     readonly app: FastifyInstance,
     readonly host = 'localhost',
+    /** The client address the server sees (`request.ip`). */
+    readonly address = '127.0.0.1',
   ) {}
 
   get origin(): string {
     return `http://${this.host}`;
   }
 
-  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<LightMyRequestResponse> {
+  /** The value of a cookie the browser holds (any path), as a test looks for it elsewhere. */
+  cookie(name: string): string | undefined {
+    return [...this.cookies.values()].find((c) => c.name === name)?.value;
+  }
+
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    form?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const target = new URL(url, this.origin);
     const path = target.pathname;
     const cookie = [...this.cookies.values()]
@@ -43,8 +55,10 @@ export class TestBrowser {
         ...(cookie ? { cookie } : {}),
         // Browsers name the page's origin on every POST, same-origin calls of the console included.
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: this.origin } : {}),
+        ...headers,
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+      remoteAddress: this.address,
     });
     for (const c of response.cookies as { name: string; value: string; path?: string; expires?: Date; maxAge?: number }[]) {
       const key = `${c.name}|${c.path ?? '/'}`;

@@ -4,6 +4,8 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
  * Storage of the embedded OpenID Provider (sessions, grants, codes, refresh tokens,
  * interactions, dynamic clients). Keyed by model name and id, as the provider's adapter
  * interface asks. Not tenant-scoped by row policy: only the identity module reads it.
+ * For the provider's own models `id`, `grant_id`, `user_code` and `uid` hold keyed hashes and
+ * `payload` is sealed (docs/decisions/014); `account_id` says whose sign-in a row is.
  */
 export const oidcPayloads = pgTable(
   'oidc_payloads',
@@ -14,6 +16,7 @@ export const oidcPayloads = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
+    accountId: text('account_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
@@ -22,6 +25,7 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_grant_idx').on(t.grantId),
     index('oidc_payloads_uid_idx').on(t.uid),
     index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_account_idx').on(t.accountId),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
 );
@@ -34,16 +38,18 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
- * Failed sign-ins per account and per client address (docs/decisions/004), in the database so
- * that every server instance counts the same failures. Not tenant-scoped by row policy: the key
- * carries the tenant, and only the identity module reads it.
+ * Failed sign-ins per account, per client address and per pair of both (docs/decisions/016), in
+ * the database so that every server instance counts the same failures. Not tenant-scoped by row
+ * policy: the key carries the tenant, and only the identity module reads it.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     key: text('key').primaryKey(),
+    /** The account (`tenant:email`) a count holds back, so an unlock finds them all; null for an address's own count. */
+    account: text('account'),
     failures: integer('failures').notNull(),
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sign_in_failures_window_idx').on(t.windowEndsAt)],
+  (t) => [index('sign_in_failures_window_idx').on(t.windowEndsAt), index('sign_in_failures_account_idx').on(t.account)],
 );

@@ -13,6 +13,8 @@ export interface IdentityKeys {
   verifying: JWK[];
   /** Keys that sign the provider's cookies. */
   cookieKeys: string[];
+  /** Key of the keyed hashes the provider's tokens and sessions are stored under (`oidc/grant-cipher.ts`). */
+  grantKey: Buffer;
 }
 
 /**
@@ -32,10 +34,12 @@ export async function loadKeys(
     return [{ ...jwk, kid: crypto.randomUUID(), alg: SIGNING_ALG, use: 'sig' }];
   });
   const cookieKeys = await ensure('oidc.cookie-keys', async () => [randomBytes(32).toString('base64url')]);
+  const grantKey = await ensure('oidc.grant-key', async () => randomBytes(32).toString('base64url'));
   return {
     signing,
     verifying: signing.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })),
     cookieKeys,
+    grantKey: Buffer.from(grantKey, 'base64url'),
   };
 }
 

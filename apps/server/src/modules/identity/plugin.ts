@@ -5,6 +5,31 @@ import { errorPage } from './pages/html.ts';
 import { OIDC_PATH } from './oidc/provider.ts';
 import { registerInteractions, type InteractionDeps } from './pages/interactions.ts';
 
+const SESSION_END = `${OIDC_PATH}/session/end`;
+
+/**
+ * Whether a post comes from a page of the request's own origin, by what the browser says: Fetch
+ * Metadata, or else `Origin`. A request naming neither cannot be told apart and passes.
+ */
+function postedByOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  return origin === undefined || origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Ending a session is a change only the console's own pages ask for (docs/decisions/014). A form
+ * another site posts here carries no session cookie (SameSite=Lax) and so ends nothing, but the
+ * provider answers it with a fresh session and its cookie; no sign-out needs another site's post,
+ * so it is refused before the provider sees it.
+ */
+function forgedSignOut(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0] ?? '';
+  const endsSession = path === SESSION_END || path.startsWith(`${SESSION_END}/`);
+  return request.method === 'POST' && endsSession && !postedByOwnPage(request);
+}
+
 /**
  * Mounts the provider at `/oidc` and the sign-in pages under `/oidc/interaction`. The two live in
  * sibling scopes: the pages parse their forms, the provider reads request bodies itself.
@@ -25,6 +50,9 @@ export function identityPlugin(deps: InteractionDeps) {
         if (!origin) {
           const language = pickLanguage(request.headers['accept-language']) ?? 'en';
           return reply.status(404).type('text/html; charset=utf-8').send(errorPage(language, { message: 'tenantNotFound' }));
+        }
+        if (forgedSignOut(request)) {
+          return reply.status(403).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPage(origin.language));
         }
         reply.hijack();
         // Mounted like `app.use('/oidc', ...)`: the provider routes the rest of the path and finds

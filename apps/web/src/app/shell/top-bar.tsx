@@ -2,6 +2,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AUTH_PATHS, SIGN_OUT_STATE } from '../../features/auth/index.ts';
 import { displayName, useSession } from '../../lib/session/index.ts';
 import { ApplicationSelect } from './application-select.tsx';
 
@@ -30,7 +31,7 @@ export function TopBar() {
             )}
           </Stack>
         )}
-        <Button variant="outlined" startIcon={<LogoutOutlined />} onClick={() => navigate('/admin/logout')}>
+        <Button variant="outlined" startIcon={<LogoutOutlined />} onClick={() => navigate(AUTH_PATHS.logout, { state: SIGN_OUT_STATE })}>
           {t('signOut')}
         </Button>
       </Toolbar>

@@ -1,11 +1,13 @@
 import { API_AUDIENCE, CLAIMS, CONSOLE_SCOPES, type Language } from '@connector/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { errors, type Adapter, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { ACCESS_EPOCH_CLAIM, accessEpochOf } from '../access-epoch.ts';
 import { APP_CLIENT_METADATA } from '../app-clients.ts';
 import { APP_TOKEN_TTL, appOfClient, appResourceServer, appTokenClaims } from '../app-tokens.ts';
 import type { IdentityDirectory } from '../directory.ts';
 import type { IdentityKeys } from '../keys.ts';
-import { errorPage, logoutPage, signedOutPage } from '../pages/html.ts';
+import { errorPage, LOGOUT_SCRIPT, logoutPage, signedOutPage } from '../pages/html.ts';
+import { allowInlineScript } from './inline-script.ts';
 
 export const CONSOLE_CLIENT_ID = 'console';
 export const OIDC_PATH = '/oidc';
@@ -33,6 +35,16 @@ export interface ProviderDeps {
   languageOf(tenantId: string): Promise<Language>;
   logger: FastifyBaseLogger;
   trustProxy: boolean;
+}
+
+/**
+ * Whether the browser says the request comes from a page of this very origin (Fetch Metadata,
+ * which no page can forge): the console signing out, not a link or form on another site, nor
+ * another tenant's subdomain (`same-site`). Browsers that send no such header count as another
+ * site: their users confirm with one more click.
+ */
+export function askedByConsole(ctx: KoaContextWithOIDC): boolean {
+  return ctx.get('sec-fetch-site') === 'same-origin';
 }
 
 /**
@@ -101,7 +113,12 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await directory.findById(tenantId, token.accountId);
       if (!user) return undefined;
-      return { [CLAIMS.tenant]: user.tenantId, [CLAIMS.roles]: user.roles, [CLAIMS.language]: user.language };
+      return {
+        [CLAIMS.tenant]: user.tenantId,
+        [CLAIMS.roles]: user.roles,
+        [CLAIMS.language]: user.language,
+        [ACCESS_EPOCH_CLAIM]: accessEpochOf(user),
+      };
     },
     // Offline access needs `prompt=consent` by the letter of the protocol; the console is
     // first-party and signs in without a consent screen, so it gets refresh tokens by client.
@@ -139,7 +156,15 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => html(ctx, (language) => logoutPage(language, form)),
+        // The console navigates here itself to sign out; any other page on the web can too, so
+        // only the console's own visit signs out on its own (docs/decisions/014).
+        logoutSource: (ctx, form) => {
+          // Not to be framed either: a frame could have the button pressed unawares.
+          ctx.set('x-frame-options', 'DENY');
+          const automatic = askedByConsole(ctx);
+          if (automatic) allowInlineScript(ctx, LOGOUT_SCRIPT);
+          return html(ctx, (language) => logoutPage(language, form, { automatic }));
+        },
         postLogoutSuccessSource: (ctx) => html(ctx, signedOutPage),
       },
     },

@@ -1,9 +1,29 @@
+import { createHash } from 'node:crypto';
+import { CONSOLE_SCOPES } from '@connector/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import { testDatabases } from '../../../../test/databases.ts';
-import { bearer, beginSignIn, exchangeCode, refreshTokens, signIn, submitCredentials } from '../../../../test/sign-in.ts';
+import { bearer, beginSignIn, exchangeCode, refreshTokens, signIn, submitCredentials, type TestBrowser } from '../../../../test/sign-in.ts';
 import { buildTestApp, createTestUser, TEST_ADMIN } from '../../../../test/test-app.ts';
+import { LOGOUT_SCRIPT } from '../pages/html.ts';
+
+/** What a browser sends on a navigation started by a page of the same origin. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
+/** Whether a new authorization in `browser` goes straight back to the console with a code: a live session. */
+async function authorizesWithoutPassword(browser: TestBrowser): Promise<boolean> {
+  const query = new URLSearchParams({
+    client_id: 'console',
+    response_type: 'code',
+    scope: CONSOLE_SCOPES,
+    redirect_uri: `${browser.origin}/auth/callback`,
+    code_challenge: createHash('sha256').update('verifier-of-a-second-authorization').digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  const end = await browser.follow(await browser.request('GET', `/oidc/auth?${query}`));
+  return String(end.headers.location).startsWith(`${browser.origin}/auth/callback?code=`);
+}
 
 /** The hidden fields and action of the first form on a page. */
 function formOf(html: string) {
@@ -28,17 +48,21 @@ describe.each(testDatabases)('sessions on $name', (database) => {
     await db?.close();
   });
 
-  it('signs out without a click and lands on the login page', async () => {
+  it('signs out without a click when the console asks, and lands on the login page', async () => {
     const flow = await beginSignIn(app);
     const tokens = await exchangeCode(flow, await submitCredentials(flow, TEST_ADMIN.email, TEST_ADMIN.password));
     const query = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: 'http://localhost/auth/login-page' });
-    const page = await flow.browser.request('GET', `/oidc/session/end?${query}`);
+    const page = await flow.browser.request('GET', `/oidc/session/end?${query}`, undefined, SAME_ORIGIN);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Signing out');
     expect(page.body).toContain('<noscript>');
+    expect(page.body).toContain(`<script>${LOGOUT_SCRIPT}</script>`);
+    // The page's policy allows exactly that script, by hash.
+    const hash = createHash('sha256').update(LOGOUT_SCRIPT).digest('base64');
+    expect(page.headers['content-security-policy']).toMatch(new RegExp(`script-src 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
     const form = formOf(page.body);
     expect(form.fields.logout).toBe('yes');
-    const done = await flow.browser.request('POST', form.action, form.fields);
+    const done = await flow.browser.request('POST', form.action, form.fields, SAME_ORIGIN);
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('http://localhost/auth/login-page');
 
@@ -46,6 +70,49 @@ describe.each(testDatabases)('sessions on $name', (database) => {
     // The browser's session is gone: a new authorization asks for the password again.
     const again = await beginSignIn(app);
     expect(again.page.body).toContain('<label for="password">Password</label>');
+  });
+
+  it.each([
+    ['another site', { 'sec-fetch-site': 'cross-site' }],
+    ['another tenant', { 'sec-fetch-site': 'same-site' }],
+    ['a typed address', { 'sec-fetch-site': 'none' }],
+    ['a browser without fetch metadata', {}],
+  ])('a visit from %s only asks: the session ends when the user presses the button', async (_from, headers) => {
+    const flow = await beginSignIn(app);
+    const tokens = await exchangeCode(flow, await submitCredentials(flow, TEST_ADMIN.email, TEST_ADMIN.password));
+    const page = await flow.browser.request('GET', `/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token })}`, undefined, headers);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.body).toContain('<h1>Sign out?</h1>');
+    expect(page.body).not.toContain('<script');
+    expect(page.headers['content-security-policy']).not.toContain('sha256-');
+    expect(page.body).toContain('<button type="submit" form="op.logoutForm">Sign out</button>');
+
+    // Still signed in: renewal works and a new authorization needs no password.
+    const renewed = await refreshTokens(app, tokens.refresh_token as string);
+    expect(renewed.statusCode).toBe(200);
+    expect(await authorizesWithoutPassword(flow.browser)).toBe(true);
+
+    const form = formOf(page.body);
+    const done = await flow.browser.request('POST', form.action, form.fields, SAME_ORIGIN);
+    expect(done.statusCode).toBe(303);
+    expect((await refreshTokens(app, renewed.json<{ refresh_token: string }>().refresh_token)).statusCode).toBe(400);
+    expect(await authorizesWithoutPassword(flow.browser)).toBe(false);
+  });
+
+  it.each([
+    ['fetch metadata', { 'sec-fetch-site': 'cross-site' }],
+    ['its origin', { origin: 'http://127.0.0.1:9' }],
+  ])('a form another site posts to end the session is refused, told by %s', async (_by, headers) => {
+    const flow = await beginSignIn(app);
+    const tokens = await exchangeCode(flow, await submitCredentials(flow, TEST_ADMIN.email, TEST_ADMIN.password));
+    for (const path of ['/oidc/session/end', '/oidc/session/end/confirm']) {
+      const forged = await flow.browser.request('POST', path, { id_token_hint: tokens.id_token, logout: 'yes' }, headers);
+      expect(forged.statusCode).toBe(403);
+      expect(forged.headers['set-cookie']).toBeUndefined();
+      expect(forged.body).toContain('The request could not be completed.');
+    }
+    expect(await authorizesWithoutPassword(flow.browser)).toBe(true);
   });
 
   it('a temporary password must be changed before the sign-in completes', async () => {

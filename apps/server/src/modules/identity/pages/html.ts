@@ -99,19 +99,42 @@ ${alert(error)}
 }
 
 /**
- * Logout confirmation that submits itself: the provider's form (with its anti-forgery value) plus
- * `logout=yes`, so the whole session ends without a click; a button remains without scripts.
+ * Sends the provider's logout form (id `op.logoutForm`) when the console asked for the sign-out.
+ * The logout page allows it by hash in its Content-Security-Policy (`oidc/inline-script.ts`).
  */
-export function logoutPage(language: Language, providerForm: string): string {
+export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+
+/** Every inline script of these pages, verbatim, for a policy that lists them up front. */
+export const PAGE_SCRIPTS: readonly string[] = [LOGOUT_SCRIPT];
+
+/**
+ * The logout step: the provider's form (with its anti-forgery value) plus `logout=yes`, so the
+ * whole session ends. `automatic` when the console itself asked (docs/decisions/014): the form
+ * submits itself, and a button remains without scripts. Otherwise the visit may come from any
+ * page on the web, so nothing happens until the user presses the button.
+ */
+export function logoutPage(language: Language, providerForm: string, { automatic }: { automatic: boolean }): string {
   const t = textsFor(language);
   const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  const button = `<button type="submit" form="op.logoutForm">${escapeHtml(t.signOut)}</button>`;
+  if (automatic) {
+    return layout(
+      language,
+      t.signingOut,
+      `<h1>${escapeHtml(t.signingOut)}</h1>
+${form}
+<noscript>${button}</noscript>
+<script>${LOGOUT_SCRIPT}</script>`,
+    );
+  }
   return layout(
     language,
-    t.signingOut,
-    `<h1>${escapeHtml(t.signingOut)}</h1>
+    t.signOutTitle,
+    `<h1>${escapeHtml(t.signOutTitle)}</h1>
+<p>${escapeHtml(t.signOutQuestion)}</p>
 ${form}
-<noscript><button type="submit" form="op.logoutForm">${escapeHtml(t.signOut)}</button></noscript>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+${button}
+<p><a href="/admin">${escapeHtml(t.backToConsole)}</a></p>`,
   );
 }
 
