@@ -10,8 +10,11 @@ import { TestBrowser, type Tokens } from './test-browser.ts';
 export { TestBrowser, type Tokens } from './test-browser.ts';
 
 /** An authorization request as the console makes it, stopped at the sign-in page. */
-export async function beginSignIn(app: FastifyInstance, { host = 'localhost', uiLocales }: { host?: string; uiLocales?: string } = {}) {
-  const browser = new TestBrowser(app, host);
+export async function beginSignIn(
+  app: FastifyInstance,
+  { host = 'localhost', uiLocales, address }: { host?: string; uiLocales?: string; address?: string } = {},
+) {
+  const browser = new TestBrowser(app, host, address);
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
   const query = new URLSearchParams({

@@ -21,9 +21,11 @@ import {
   disableUser,
   enableUser,
   getUser,
+  getUserSignInLock,
   listAllUsers,
   listTenantUsers,
   resetUserPassword,
+  unlockUserSignIn,
   updateUser,
 } from './users.ts';
 
@@ -55,6 +57,8 @@ export const endpoints = {
   enableUser,
   disableUser,
   deleteUser,
+  getUserSignInLock,
+  unlockUserSignIn,
   listAuditEvents,
   listApps,
   getApp,

@@ -178,3 +178,38 @@ export const deleteUser = defineEndpoint({
   tenant: namedTenant('body', 'tenantId', USER_ANSWERS.notFound),
   data: z.object({ userId: z.uuid() }),
 });
+
+/** What holds a user's sign-in back after wrong passwords (docs/decisions/016); the account itself is never locked. */
+export const SignInLock = z.object({
+  /** Addresses refused for this user after too many wrong passwords from each. */
+  lockedAddresses: z.number().int().min(0),
+  /** Wrong passwords from several addresses: every sign-in to this user waits a few seconds. */
+  slowed: z.boolean(),
+  /** When the last of these ends by itself; null when nothing holds the user back. */
+  until: z.string().nullable(),
+});
+export type SignInLock = z.infer<typeof SignInLock>;
+
+export const getUserSignInLock = defineEndpoint({
+  id: 'getUserSignInLock',
+  method: 'GET',
+  path: '/api/tenants/{tenantId}/users/{userId}/signInLock',
+  summary: 'What holds a user’s sign-in back after wrong passwords (super administrators)',
+  access: 'user',
+  permission: 'Connector.Users.Edit',
+  params: UserRef,
+  tenant: namedTenant('params', 'tenantId', USER_ANSWERS.notFound),
+  data: SignInLock,
+});
+
+export const unlockUserSignIn = defineEndpoint({
+  id: 'unlockUserSignIn',
+  method: 'PUT',
+  path: '/api/users/unlock',
+  summary: 'Forget a user’s failed sign-ins from every address (super administrators)',
+  access: 'user',
+  permission: 'Connector.Users.Edit',
+  body: UserRef,
+  tenant: namedTenant('body', 'tenantId', USER_ANSWERS.notFound),
+  data: SignInLock,
+});

@@ -10,3 +10,4 @@ export { CONSOLE_CLIENT_ID, OIDC_PATH } from './oidc/provider.ts';
 export type { AccountStore, ApplicationStates, NewAccount, StoredAccount, TenantStates } from './ports.ts';
 export { createIdentity, type Identity, type IdentityOptions } from './service.ts';
 export type { AppClients } from './app-clients.ts';
+export type { SignInLock } from './throttle.ts';

@@ -1,13 +1,15 @@
-import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { oidcPayloads, serverSecrets, signInFailures } from '../../db/schema/index.ts';
+import { oidcPayloads, serverSecrets } from '../../db/schema/index.ts';
 
 export type PayloadRow = typeof oidcPayloads.$inferSelect;
 /** What a write sets on a provider row; columns left out keep their value on update. */
 export type PayloadValues = Omit<typeof oidcPayloads.$inferInsert, 'model' | 'id'>;
-export type FailureRow = typeof signInFailures.$inferSelect;
 
-/** How a provider row is looked up: its id, its interaction uid or its device user code. */
+/**
+ * How a provider row is looked up: its id, its interaction uid or its device user code. For the
+ * provider's own models these are keyed hashes (`oidc/grant-cipher.ts`), never the values.
+ */
 export type PayloadKey = { id: string } | { uid: string } | { userCode: string };
 
 const matching = (model: string, key: PayloadKey) =>
@@ -17,8 +19,8 @@ const matching = (model: string, key: PayloadKey) =>
   );
 
 /**
- * Every query on the identity tables: the provider's storage (`oidc_payloads`), the server's keys
- * (`server_secrets`) and failed sign-ins (`sign_in_failures`). None is tenant-scoped by row
+ * The queries on the provider's storage (`oidc_payloads`) and the server's keys
+ * (`server_secrets`); failed sign-ins have `throttle-repository.ts`. None is tenant-scoped by row
  * policy, so callers run them in `db.unscoped`.
  */
 export function createIdentityRepository() {
@@ -47,9 +49,7 @@ export function createIdentityRepository() {
     },
     /** Rows of `models` that belong to an account (its sessions, grants, tokens). */
     async deleteOfAccount(tx: Tx, models: readonly string[], accountId: string): Promise<void> {
-      await tx
-        .delete(oidcPayloads)
-        .where(and(inArray(oidcPayloads.model, [...models]), sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`));
+      await tx.delete(oidcPayloads).where(and(inArray(oidcPayloads.model, [...models]), eq(oidcPayloads.accountId, accountId)));
     },
 
     async readSecret(tx: Tx, name: string): Promise<unknown> {
@@ -62,27 +62,6 @@ export function createIdentityRepository() {
     /** Stores the secret unless another server stored one first. */
     async insertSecret(tx: Tx, name: string, value: unknown): Promise<void> {
       await tx.insert(serverSecrets).values({ name, value }).onConflictDoNothing();
-    },
-
-    /** Counts of `keys` whose window is still open at `now`. */
-    openFailures(tx: Tx, keys: readonly string[], now: Date): Promise<FailureRow[]> {
-      return tx
-        .select()
-        .from(signInFailures)
-        .where(and(inArray(signInFailures.key, [...keys]), gt(signInFailures.windowEndsAt, now)));
-    },
-    async deleteClosedFailures(tx: Tx, now: Date): Promise<void> {
-      await tx.delete(signInFailures).where(lte(signInFailures.windowEndsAt, now));
-    },
-    /** One more failure for `key`; a first failure opens a window ending at `windowEndsAt`. */
-    async countFailure(tx: Tx, key: string, windowEndsAt: Date): Promise<void> {
-      await tx
-        .insert(signInFailures)
-        .values({ key, failures: 1, windowEndsAt })
-        .onConflictDoUpdate({ target: signInFailures.key, set: { failures: sql`${signInFailures.failures} + 1` } });
-    },
-    async clearFailures(tx: Tx, key: string): Promise<void> {
-      await tx.delete(signInFailures).where(eq(signInFailures.key, key));
     },
   };
 }

@@ -20,4 +20,8 @@ export function registerUserRoutes(route: Route, service: UsersService): void {
     new Answer(await service.resetPassword(caller, tenantId, body.userId, body.password), USER_ANSWERS.temporaryPassword),
   );
   route(endpoints.deleteUser, async ({ caller, tenantId, body }) => new Answer(await service.remove(caller, tenantId, body.userId), USER_ANSWERS.deleted));
+  route(endpoints.getUserSignInLock, ({ caller, tenantId, params }) => service.signInLock(caller, tenantId, params.userId));
+  route(endpoints.unlockUserSignIn, async ({ caller, tenantId, body }) =>
+    new Answer(await service.unlockSignIn(caller, tenantId, body.userId), USER_ANSWERS.signInUnlocked),
+  );
 }

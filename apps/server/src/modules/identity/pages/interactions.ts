@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { passwordSchema, type Language } from '@connector/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { default as Provider, InteractionResults } from 'oidc-provider';
@@ -7,7 +8,7 @@ import { pickLanguage, textsFor } from './messages.ts';
 import { changePasswordPage, errorPage, signInPage } from './html.ts';
 import { OIDC_PATH } from '../oidc/provider.ts';
 import type { OriginProvider, ProviderRegistry } from '../oidc/registry.ts';
-import type { SignInThrottle } from '../throttle.ts';
+import { accountOf, type SignInThrottle } from '../throttle.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type Params = { uid: string };
@@ -26,18 +27,13 @@ const field = (form: unknown, name: string): string => {
   return typeof value === 'string' && !value.includes('\u0000') ? value : '';
 };
 
-/** Sign-in pages are never cached nor framed (the embedded console signs in through a popup). */
+/**
+ * Sign-in pages are never cached. Nor framed (the embedded console signs in through a popup):
+ * their Content-Security-Policy, `X-Frame-Options` and the other security headers are those of
+ * every `/oidc` answer (`http/security-headers.ts`).
+ */
 const page = (reply: FastifyReply, status: number, body: string) =>
-  reply
-    .status(status)
-    .headers({
-      'cache-control': 'no-store',
-      'content-security-policy': "frame-ancestors 'none'",
-      'x-frame-options': 'DENY',
-      'x-content-type-options': 'nosniff',
-    })
-    .type('text/html; charset=utf-8')
-    .send(body);
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
 /**
  * The sign-in pages behind `/oidc/interaction/:uid`.
@@ -122,18 +118,21 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
     const t = textsFor(language);
     const email = field(request.body, 'email').trim().toLowerCase();
     const password = field(request.body, 'password');
-    const account = `${origin.tenantId}:${email}`;
     const tooMany = (ms: number) =>
       signIn(reply, language, interaction.uid, 429, { email, error: t.tooManyAttempts.replace('{minutes}', String(Math.ceil(ms / 60_000))) });
 
-    const wait = await throttle.waitFor(account, request.ip);
-    if (wait > 0) return tooMany(wait);
+    // Refused per address (this account, or every account), never for the account as a whole.
+    const attempt = await throttle.begin(accountOf(origin.tenantId, email), request.ip);
+    if (!attempt.allowed) return tooMany(attempt.waitMs);
+    // Wrong passwords from several addresses: every attempt on the account waits before the check,
+    // the right one too, so how long an answer takes tells nothing.
+    if (attempt.pauseMs > 0) await pause(attempt.pauseMs);
     const user = email && password ? await directory.verifyPassword(origin.tenantId, email, password) : null;
     if (!user?.enabled) {
-      const blocked = await throttle.failed(account, request.ip);
+      const blocked = attempt.failed();
       return blocked > 0 ? tooMany(blocked) : signIn(reply, language, interaction.uid, 400, { email, error: t.invalidCredentials });
     }
-    await throttle.succeeded(account);
+    await attempt.succeeded();
     if (user.mustChangePassword) {
       await pending.put(interaction.uid, user.userId, new Date((interaction.exp ?? 0) * 1000));
       return reply.redirect(`${OIDC_PATH}/interaction/${interaction.uid}`, 303);

@@ -97,7 +97,7 @@ describe.each(testDatabases)('sign-in on $name', (database) => {
     expect(answer.body).toContain('Invalid email or password.');
   });
 
-  it('blocks an account after five failures, even with the right password', async () => {
+  it('refuses an address after five failures on an account, even with the right password', async () => {
     const email = 'guessed@default.local';
     const password = 'Gu3ssed!pass';
     await createTestUser(db, { tenantId: 'default', email, password, roles: ['userBvd'] });

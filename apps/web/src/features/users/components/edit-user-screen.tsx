@@ -3,10 +3,12 @@ import type { UpdateUserBody } from '@connector/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUser } from '../api/get-user.ts';
+import { useIsSuperAdmin } from '../api/list-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { useOutcomeToast } from '../../../lib/feedback/index.ts';
 import { toFormValues, updateUserResolver } from '../lib/form-values.ts';
 import { toUsers } from '../paths.ts';
+import { SignInLockNotice } from './sign-in-lock-notice.tsx';
 import { UserForm } from './user-form.tsx';
 
 /** `/admin/users/edit/{userId}/{tenantId}`. */
@@ -17,6 +19,7 @@ export default function EditUserScreen() {
   const feedback = useOutcomeToast();
   const user = useUser(tenantId, userId);
   const update = useUpdateUser();
+  const superAdmin = useIsSuperAdmin();
 
   if (user.isError) {
     return (
@@ -50,12 +53,15 @@ export default function EditUserScreen() {
     await navigate(toUsers());
   };
   return (
-    <UserForm
-      key={`${tenantId}/${userId}`}
-      mode="edit"
-      defaultValues={toFormValues(user.data)}
-      resolver={updateUserResolver}
-      onSubmit={save}
-    />
+    <>
+      {superAdmin && <SignInLockNotice tenantId={tenantId} userId={userId} />}
+      <UserForm
+        key={`${tenantId}/${userId}`}
+        mode="edit"
+        defaultValues={toFormValues(user.data)}
+        resolver={updateUserResolver}
+        onSubmit={save}
+      />
+    </>
   );
 }
