@@ -1,7 +1,8 @@
 // `npm test`: every suite of the project, then one line `N passed, N failed` summed over all of them.
-// `npm test -- lint types` runs only the named suites (lint, types, unit, browser).
+// `npm test -- lint types` runs only the named suites (lint, types, audit, unit, browser).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { auditDependencies } from './lib/audit.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { runCommand } from './lib/processes.mjs';
 import { ROOT } from './lib/stack.mjs';
@@ -64,6 +65,15 @@ async function typecheck() {
   }
 }
 
+/** Known high or critical advisories in the installed dependencies; skipped when the registry gives none. */
+async function audit() {
+  heading('dependency advisories (npm audit)');
+  const verdict = await auditDependencies({ cwd: ROOT });
+  for (const line of verdict.lines) console.log(line);
+  const counts = { passed: { ...EMPTY, passed: 1 }, failed: { ...EMPTY, failed: 1 }, skipped: { ...EMPTY, skipped: 1 } }[verdict.outcome];
+  record('dependency audit', counts, verdict.note);
+}
+
 async function unit() {
   heading('unit and integration tests (vitest)');
   const file = join(REPORTS, 'vitest.json');
@@ -99,7 +109,7 @@ function printSummary() {
   heading('summary');
   const width = Math.max(...suites.map((s) => s.name.length), 10);
   for (const s of suites) {
-    const mark = s.counts.failed > 0 ? '✗' : '✓';
+    const mark = s.counts.failed > 0 ? '✗' : s.counts.passed === 0 && s.counts.skipped > 0 ? '–' : '✓';
     console.log(`${mark} ${s.name.padEnd(width)}  ${formatCounts(s.counts)}${s.note ? `  (${s.note})` : ''}`);
   }
   if (interrupted) console.log('✗ interrupted before every suite ran');
@@ -116,7 +126,7 @@ async function main() {
     record('node version', { ...EMPTY, failed: 1 }, `node ${process.versions.node}`);
     return printSummary();
   }
-  const all = { lint, types: typecheck, unit, browser };
+  const all = { lint, types: typecheck, audit, unit, browser };
   const asked = process.argv.slice(2);
   const unknown = asked.filter((name) => !(name in all));
   if (unknown.length > 0) {

@@ -16,6 +16,8 @@ export const TENANT_ID_MAX = 16;
 export const TENANT_NAME_MAX = 16;
 export const TENANT_ADDRESS_MAX = 50;
 export const TENANT_CITY_MAX = 16;
+/** Sites a tenant may let frame its console (the CSP `frame-ancestors` list). */
+export const TENANT_FRAME_ANCESTORS_MAX = 20;
 export const ROLE_NAME_MAX = 16;
 
 export const LANGUAGES = ['en', 'es'] as const;

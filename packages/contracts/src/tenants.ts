@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, TENANT_ADDRESS_MAX, TENANT_CITY_MAX, TENANT_ID_MAX, TENANT_NAME_MAX } from './constants.ts';
+import { LANGUAGES, TENANT_ADDRESS_MAX, TENANT_CITY_MAX, TENANT_FRAME_ANCESTORS_MAX, TENANT_ID_MAX, TENANT_NAME_MAX } from './constants.ts';
 import { defineEndpoint, namedTenant } from './http.ts';
 import { TENANT_ANSWERS, TENANT_MESSAGES } from './messages.ts';
 
@@ -64,6 +64,35 @@ const HttpUrl = (message: string) =>
     .max(2048, message)
     .pipe(z.url({ protocol: /^https?$/, error: message }));
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const DNS_HOST = new RegExp(`^(\\*\\.)?(${LABEL}\\.)*${LABEL}$`);
+
+/**
+ * Whether `value` may stand in a tenant's list of sites allowed to frame its console: an origin
+ * (scheme, host, optional port; no path) over https, or over http on a loopback address, which
+ * browsers treat as secure too (a developer's page). `https://*.example.com` allows subdomains.
+ */
+export function isFrameAncestorOrigin(value: string): boolean {
+  if (value.length > 300) return false;
+  const match = /^(https?):\/\/([^/:?#@\s]+|\[::1\])(?::(\d{1,5}))?$/.exec(value);
+  if (!match) return false;
+  const [, scheme, host = '', port] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  if (LOOPBACK_HOST.test(host)) return true;
+  return scheme === 'https' && DNS_HOST.test(host);
+}
+
+/** Origins a tenant lets frame its console (CSP `frame-ancestors`); blank entries are dropped. */
+export const FrameAncestors = z
+  .array(z.string({ error: TENANT_MESSAGES.frameAncestor }), { error: TENANT_MESSAGES.frameAncestor })
+  .transform((list) => list.map((value) => value.trim().toLowerCase().replace(/\/$/, '')).filter((value) => value !== ''))
+  .pipe(
+    z
+      .array(z.string().refine(isFrameAncestorOrigin, TENANT_MESSAGES.frameAncestor))
+      .max(TENANT_FRAME_ANCESTORS_MAX, TENANT_MESSAGES.frameAncestorsMax),
+  );
+
 /** Tenant form fields (spec 1 §5); name and unique name are normalised before validation. */
 export const TenantFields = z.object({
   name: z.string({ error: TENANT_MESSAGES.name }).transform(normaliseTenantName).pipe(TenantText(TENANT_MESSAGES.name, TENANT_NAME_MAX)),
@@ -79,6 +108,8 @@ export const TenantFields = z.object({
   /** Write-only: omitted or empty keeps the stored secret. */
   appClientSecret: z.string().max(256).optional(),
   ssoMapping: z.object({ Email: z.string().trim().max(128).optional() }).optional(),
+  /** Sites allowed to frame the console; omitted keeps the stored list (none on create). */
+  frameAncestors: FrameAncestors.optional(),
 });
 
 export const CreateTenantBody = TenantFields.extend({
@@ -106,6 +137,8 @@ export const Tenant = z.object({
   /** Whether a client secret is stored; the secret itself only through the reveal call. */
   hasAppClientSecret: z.boolean(),
   ssoMapping: z.object({ Email: z.string().optional() }).nullable(),
+  /** Origins allowed to frame the tenant's console; empty: none. */
+  frameAncestors: z.array(z.string()),
 });
 export type Tenant = z.infer<typeof Tenant>;
 

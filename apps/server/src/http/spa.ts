@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONSOLE_DOCUMENT } from './security-headers.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -40,10 +41,12 @@ export async function registerConsole(
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 
-  app.get('/', serveConsole);
+  // Marked as console pages: their Content-Security-Policy names who may frame them (`security-headers.ts`).
+  const page = { config: CONSOLE_DOCUMENT };
+  app.get('/', page, serveConsole);
   for (const prefix of ['/admin', '/auth', '/e']) {
-    app.get(prefix, serveConsole);
-    app.get(`${prefix}/*`, serveConsole);
+    app.get(prefix, page, serveConsole);
+    app.get(`${prefix}/*`, page, serveConsole);
   }
 }
 

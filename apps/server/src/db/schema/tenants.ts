@@ -15,6 +15,8 @@ export const tenants = pgTable('tenants', {
   appClientId: text('app_client_id'),
   appClientSecretEnc: text('app_client_secret_enc'),
   ssoMapping: jsonb('sso_mapping').$type<{ Email?: string }>(),
+  /** Origins allowed to frame the tenant's console (CSP `frame-ancestors`); empty: none. */
+  frameAncestors: jsonb('frame_ancestors').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

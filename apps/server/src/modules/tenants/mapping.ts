@@ -17,6 +17,7 @@ export function toTenant(row: TenantRow): Tenant {
     appClientId: row.appClientId,
     hasAppClientSecret: Boolean(row.appClientSecretEnc),
     ssoMapping: row.ssoMapping ?? null,
+    frameAncestors: row.frameAncestors,
   };
 }
 

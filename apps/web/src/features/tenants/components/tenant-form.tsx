@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ClientSecretField } from './client-secret-field.tsx';
 import { bodyFieldOf, FormSection, FormTextField, SaveButton, useSaveSubmit } from '../../../components/form/index.ts';
+import { FrameAncestorsField } from './frame-ancestors-field.tsx';
 import { SsoFields } from './sso-fields.tsx';
 import { TenantFields } from './tenant-fields.tsx';
 import { EMPTY_TENANT, tenantResolver, type TenantFormMode, type TenantFormOutput, type TenantFormValues } from '../lib/tenant-form-values.ts';
@@ -36,6 +37,7 @@ export function TenantForm({ mode, defaultValues, onSave, readOnly = false, hasS
     <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 4 }, border: 1, borderColor: 'divider', maxWidth: 960 }}>
       <TenantFields control={control} mode={mode} readOnly={readOnly} />
       <SsoFields control={control} readOnly={readOnly} />
+      <FrameAncestorsField control={control} readOnly={readOnly} />
       {mode === 'edit' && (
         <FormSection title={t('form.sections.client')}>
           <FormTextField control={control} name="appClientId" label={t('form.appClientId')} disabled={readOnly} autoComplete="off" />

@@ -31,6 +31,7 @@ export const EMPTY_TENANT: TenantFormValues = {
   appClientId: '',
   appClientSecret: '',
   ssoMapping: { Email: '' },
+  frameAncestors: [],
 };
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
@@ -51,6 +52,7 @@ export function toFormValues(tenant: Tenant): TenantFormValues {
     // Write-only: left empty, the stored secret is kept.
     appClientSecret: '',
     ssoMapping: { Email: tenant.ssoMapping?.Email ?? '' },
+    frameAncestors: tenant.frameAncestors,
   };
 }
 

@@ -1,0 +1,264 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONSOLE_SCOPES, TENANT_MESSAGES, type Tenant } from '@connector/contracts';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, expectFieldError } from '../../test/answers.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { bearer, beginSignIn, signIn, type Tokens } from '../../test/sign-in.ts';
+import { buildTestApp, TEST_ADMIN, testTenant } from '../../test/test-app.ts';
+import type { Database } from '../db/client.ts';
+import { HSTS, securityHeaders } from './security-headers.ts';
+
+/** The directives of a Content-Security-Policy header, by name. */
+function csp(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = response.headers['content-security-policy'];
+  expect(typeof header, 'a Content-Security-Policy header').toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+function expectCommonHeaders(response: LightMyRequestResponse) {
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['referrer-policy']).toBeDefined();
+  // Served over plain HTTP: no HSTS.
+  expect(response.headers['strict-transport-security']).toBeUndefined();
+}
+
+describe.each(testDatabases)('security headers of the whole server on $name', (database) => {
+  let dist: string;
+  let db: Database;
+  let app: FastifyInstance;
+  let admin: Tokens;
+  const get = (url: string, host = 'localhost', headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { host, ...headers } });
+  const updateTenant = (tenantId: string, frameAncestors: unknown) => {
+    const { tenantId: _id, name: _name, ...body } = testTenant(tenantId);
+    return app.inject({
+      method: 'PUT',
+      url: `/api/tenants/${tenantId}`,
+      headers: bearer(admin),
+      payload: { ...body, frameAncestors },
+    });
+  };
+
+  beforeAll(async () => {
+    // A console build with a hashed script and stylesheet, as Vite writes it.
+    dist = mkdtempSync(join(tmpdir(), 'headers-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    db = await database.open();
+    ({ app } = await buildTestApp(db, { WEB_DIST: dist, TRUST_PROXY: 'true' }));
+    admin = await signIn(app, TEST_ADMIN);
+    dataOf(await app.inject({ method: 'POST', url: '/api/tenants', headers: bearer(admin), payload: testTenant('beta') }), 201);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('gives the console pages a strict policy: own scripts only, framed by no one by default', async () => {
+    for (const url of ['/', '/admin', '/admin/users', '/auth/callback', '/e/suppliers']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expectCommonHeaders(page);
+      const policy = csp(page);
+      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.has('upgrade-insecure-requests')).toBe(false);
+      expect(page.headers['referrer-policy']).toBe('same-origin');
+      // A popup crossing into a page with an opener policy would lose the frame that opened it.
+      expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+  });
+
+  it('gives the console’s assets the same headers', async () => {
+    const asset = await get('/assets/index-abc.js');
+    expect(asset.statusCode).toBe(200);
+    expectCommonHeaders(asset);
+    expect(csp(asset).get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('gives API answers, errors included, a policy that lets nothing load or frame them', async () => {
+    const answers = [
+      await get('/api/health'),
+      await get('/api/tenants/auth/default'),
+      await get('/api/users'), // 401
+      await get('/api/nowhere'), // 404
+      await app.inject({ method: 'GET', url: '/api/tenants', headers: bearer(admin) }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 401, 404, 200]);
+    for (const answer of answers) {
+      expectCommonHeaders(answer);
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      const policy = csp(answer);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    }
+  });
+
+  it('keeps the API documentation working under its own policy', async () => {
+    const page = await get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui-bundle.js');
+    expectCommonHeaders(page);
+    const policy = csp(page);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // Every script of the page is a file of its own origin, which the policy allows.
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    const script = await get('/api/docs/static/swagger-initializer.js');
+    expect(script.statusCode).toBe(200);
+    expect((await get('/api/docs/json')).statusCode).toBe(200);
+  });
+
+  it('gives the sign-in pages and the provider’s answers a policy of their own', async () => {
+    const { page } = await beginSignIn(app);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<style>');
+    for (const answer of [page, await get('/oidc/.well-known/openid-configuration'), await get('/oidc/jwks')]) {
+      expect(answer.statusCode).toBe(200);
+      expectCommonHeaders(answer);
+      expect(answer.headers['referrer-policy']).toBe('same-origin');
+      const policy = csp(answer);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      // No script, only the exact ones a page adds by hash; its own inline styles.
+      expect(policy.get('script-src')).toEqual(["'none'"]);
+      expect(policy.get('style-src')).toEqual(["'unsafe-inline'"]);
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    }
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends HSTS and Secure cookies when the request came over HTTPS through the trusted proxy', async () => {
+    const api = await get('/api/health', 'localhost', { 'x-forwarded-proto': 'https' });
+    expect(api.headers['strict-transport-security']).toBe(HSTS);
+    const page = await get('/admin', 'localhost', { 'x-forwarded-proto': 'https' });
+    expect(page.headers['strict-transport-security']).toBe(HSTS);
+
+    // The start of a sign-in sets the provider's interaction cookies.
+    const origin = 'https://localhost';
+    const query = new URLSearchParams({
+      client_id: 'console',
+      response_type: 'code',
+      scope: CONSOLE_SCOPES,
+      redirect_uri: `${origin}/auth/callback`,
+      code_challenge: createHash('sha256').update(randomBytes(32)).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 'state1',
+    });
+    const overHttps = await get(`/oidc/auth?${query}`, 'localhost', { 'x-forwarded-proto': 'https' });
+    expect(overHttps.statusCode, overHttps.body).toBe(303);
+    expect(overHttps.headers['strict-transport-security']).toBe(HSTS);
+    const secure = [overHttps.headers['set-cookie'] ?? []].flat();
+    expect(secure.length).toBeGreaterThan(0);
+    for (const cookie of secure) expect(cookie).toMatch(/;\s*secure/i);
+
+    query.set('redirect_uri', 'http://localhost/auth/callback');
+    const overHttp = await get(`/oidc/auth?${query}`);
+    expect(overHttp.statusCode, overHttp.body).toBe(303);
+    const plain = [overHttp.headers['set-cookie'] ?? []].flat();
+    expect(plain.length).toBeGreaterThan(0);
+    for (const cookie of plain) expect(cookie).not.toMatch(/;\s*secure/i);
+  });
+
+  it('lets the sites a tenant lists frame its console, and only its own', async () => {
+    const saved = dataOf<Tenant>(await updateTenant('default', [' https://Portal.example.com/ ', '', 'http://127.0.0.1:5173']));
+    expect(saved.frameAncestors).toEqual(['https://portal.example.com', 'http://127.0.0.1:5173']);
+    expect(dataOf<Tenant>(await app.inject({ method: 'GET', url: '/api/tenants/default', headers: bearer(admin) })).frameAncestors).toEqual(
+      saved.frameAncestors,
+    );
+
+    expect(csp(await get('/admin')).get('frame-ancestors')).toEqual(['https://portal.example.com', 'http://127.0.0.1:5173']);
+    expect(csp(await get('/e/suppliers')).get('frame-ancestors')).toEqual(['https://portal.example.com', 'http://127.0.0.1:5173']);
+    // Another tenant's console, an unknown tenant's and the API keep 'none'.
+    expect(csp(await get('/admin', 'beta.localhost')).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp(await get('/admin', 'nobody.localhost')).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp(await get('/api/health')).get('frame-ancestors')).toEqual(["'none'"]);
+
+    // An update that leaves the list out keeps it; an empty list clears it.
+    const { tenantId: _id, name: _name, ...body } = testTenant('default');
+    const kept = await app.inject({ method: 'PUT', url: '/api/tenants/default', headers: bearer(admin), payload: body });
+    expect(dataOf<Tenant>(kept).frameAncestors).toEqual(saved.frameAncestors);
+    expect(dataOf<Tenant>(await updateTenant('default', [])).frameAncestors).toEqual([]);
+    expect(csp(await get('/admin')).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('refuses anything but https origins in the list, naming the entry', async () => {
+    const bad = [
+      'http://portal.example.com', // plain http off loopback
+      'https://portal.example.com/path',
+      'https://portal.example.com?x=1',
+      'portal.example.com',
+      "https://a.example.com 'unsafe-inline'",
+      'https://a.example.com; script-src *',
+      'https://user@a.example.com',
+      'javascript:alert(1)',
+      '*',
+      "'self'",
+    ];
+    for (const value of bad) {
+      expectFieldError(await updateTenant('default', ['https://ok.example.com', value]), 'body.frameAncestors.1', TENANT_MESSAGES.frameAncestor);
+    }
+    expectFieldError(await updateTenant('default', 'https://ok.example.com'), 'body.frameAncestors', TENANT_MESSAGES.frameAncestor);
+    const many = Array.from({ length: 21 }, (_, i) => `https://site${i}.example.com`);
+    expectFieldError(await updateTenant('default', many), 'body.frameAncestors', TENANT_MESSAGES.frameAncestorsMax);
+    expect(dataOf<Tenant>(await updateTenant('default', ['https://*.example.com', 'https://[::1]:8443'])).frameAncestors).toEqual([
+      'https://*.example.com',
+      'https://[::1]:8443',
+    ]);
+  });
+});
+
+describe('security headers plugin', () => {
+  const build = async (trustProxy: boolean, frameAncestorsOf: (host: string) => Promise<string[]>) => {
+    const app = Fastify({ trustProxy });
+    await app.register(securityHeaders, { frameSources: ['https://reports.example.com', 'bad source;'], frameAncestorsOf });
+    app.get('/admin', { config: { consoleDocument: true } }, async () => 'page');
+    app.get('/api/x', async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  };
+
+  it('believes X-Forwarded-Proto only behind a trusted proxy', async () => {
+    const untrusting = await build(false, async () => []);
+    const answer = await untrusting.inject({ method: 'GET', url: '/api/x', headers: { 'x-forwarded-proto': 'https' } });
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    await untrusting.close();
+  });
+
+  it('lets the console frame only the provider hosts, dropping what is not a source', async () => {
+    const app = await build(true, async () => []);
+    expect(csp(await app.inject({ method: 'GET', url: '/admin' })).get('frame-src')).toEqual(['https://reports.example.com']);
+    await app.close();
+  });
+
+  it('frames the console for no one when the allow-list cannot be read', async () => {
+    const app = await build(true, async () => {
+      throw new Error('database gone');
+    });
+    const page = await app.inject({ method: 'GET', url: '/admin' });
+    expect(page.statusCode).toBe(200);
+    expect(csp(page).get('frame-ancestors')).toEqual(["'none'"]);
+    await app.close();
+  });
+});
