@@ -6,9 +6,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { openDatabase, shippedMigrations, type Database } from './db/client.ts';
 import type { Caller } from './http/caller.ts';
+import { AccessLog } from './http/access-log.ts';
 import { apiCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { framingOptions, installInputFraming } from './http/framing.ts';
 import type { RouterDeps } from './http/module.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { registerConsole } from './http/spa.ts';
 import { applicationsModule } from './modules/applications/index.ts';
 import { asyncRequestsModule } from './modules/async-requests/index.ts';
@@ -18,6 +21,7 @@ import { rolesModule } from './modules/roles/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { tenantsModule } from './modules/tenants/index.ts';
 import { usersModule } from './modules/users/index.ts';
+import { hostSources } from './providers/index.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -47,11 +51,15 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    logController: new AccessLog(),
+    ...framingOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputFraming(app);
   await app.register(apiCompression);
+  await app.register(securityHeaders, { frameSources: hostSources(config.providerHosts), frameAncestorsOf: (host) => services.tenants.frameAncestorsOfHost(host) });
   app.addHook('onClose', async () => {
     if (!given) await db.close();
   });
@@ -71,10 +79,12 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
   const permissionsOf = (caller: Caller) => roles.permissionsOf(caller);
   const router: RouterDeps = {
     guard: {
+      tenantIdOfHost: (request) => tenantFromHost(request.host, config.defaultTenant),
       hostTenant: (request) => tenants.tenantOfHost(request.host),
       authenticate: (token, hostTenant) => identity.verifyAccessToken(token, hostTenant),
       permissionsOf,
     },
+    db,
     longWork,
   };
   await app.register(systemModule, { router, db, expectedMigrations: shippedMigrations() });
@@ -88,7 +98,7 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
     audit,
     permissionsOf,
     existingRoles: (tx, tenantId, roleIds) => roles.existing(tx, tenantId, roleIds),
-    identity: { hashPassword: identity.hashPassword, endSessions: identity.endSessions },
+    identity: { hashPassword: identity.hashPassword, endSessions: identity.endSessions, signInLocks: identity.signInLocks },
   });
   await app.register(applicationsModule, {
     router,
@@ -98,6 +108,7 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
     applications,
     appClients: identity.appClients,
     tokenUrl: (origin) => `${origin}${OIDC_PATH}/token`,
+    providerHosts: config.providerHosts,
   });
 
   await registerConsole(app, {

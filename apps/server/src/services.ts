@@ -37,7 +37,7 @@ export async function createServices({ config, db, logger }: { config: Config; d
     signInSettings: (tenantId, origin) => identity.authInfo(tenantId, origin),
     provisionTenant: (tx, tenantId) => roles.provisionTenant(tx, tenantId),
   });
-  const applications = createApplicationsService({ db, repository: createApplicationsRepository(), audit, secrets });
+  const applications = createApplicationsService({ db, repository: createApplicationsRepository(), audit, secrets, providerHosts: config.providerHosts });
   const longWork = createAsyncRequests({
     db,
     repository: createAsyncRequestsRepository(),

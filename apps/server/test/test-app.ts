@@ -39,6 +39,8 @@ export async function buildTestApp(db: Database, env: Record<string, string> = {
     SECRETS_KEY: TEST_SECRETS_KEY,
     WEB_DIST: '/nonexistent-console-build',
     SEED_DEMO: 'true',
+    // The tests save provider URLs on the reserved `.example` domain (never called); the simulators come with SEED_DEMO.
+    PROVIDER_HOSTS: '*.example',
     ...env,
   });
   const built = await buildApp({ config, db, logger: false });

@@ -24,6 +24,8 @@ export const TENANT_MESSAGES = {
   webSiteUrl: 'Please Add Web Site Url*',
   language: 'Please Select Language*',
   nameHint: 'Upper case letters, spaces and special characters are not allowed on tenant name and unique name',
+  frameAncestor: 'Each site must be an https origin such as https://example.com',
+  frameAncestorsMax: 'At most 20 sites may embed the console',
 } as const;
 
 export const ROLE_MESSAGES = {
@@ -67,11 +69,13 @@ export const USER_ANSWERS = {
   disabled: 'User Disabled Successfully',
   deleted: 'User Deleted Successfully',
   temporaryPassword: 'Temporary Password Set Successfully',
+  signInUnlocked: 'Sign-in Unlocked Successfully',
   notFound: 'User was not found',
   createOnlyInOwnTenant: 'You can create users only in your own tenant',
   listAllOnlyBySuperAdmin: 'Only super administrators can list every tenant’s users',
   superAdminRoleOnlyBySuperAdmin: 'Only super administrators can assign the superAdmin role',
   superAdminOnlyBySuperAdmin: 'Only super administrators can change a super administrator',
+  signInLocksOnlyBySuperAdmin: 'Only super administrators can see or clear sign-in locks',
   notYourself: { disable: 'You cannot disable yourself', delete: 'You cannot delete yourself' },
   emailTaken: (email: string) => `A user with the e-mail ${email} already exists in this tenant`,
 } as const;
@@ -90,6 +94,14 @@ export const HTTP_MESSAGES = {
   unprocessable: 'The request could not be processed',
   noSuchEndpoint: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
   nulCharacter: 'Must not contain the NUL character',
+  jsonTooDeep: (depth: number) => `Request body is nested more than ${depth} levels deep`,
+  charsetNotUtf8: 'Request body must be encoded as UTF-8',
+  invalidUrl: 'The address is not valid',
+  urlTooLong: 'The address is too long',
+  headersTooLarge: 'The request headers are too large',
+  malformedRequest: 'The request is malformed',
+  hostRequired: 'The Host header is required',
+  requestTimeout: 'The request took too long to arrive',
   requestGuidNotUuid: (header: string) => `The ${header} header must be a UUID`,
   mustBeUuid: 'Must be a UUID',
   stillWorking: (guid: string) => `The request is still being processed; its result will be at /api/asyncRequest/${guid}`,

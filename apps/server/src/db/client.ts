@@ -1,17 +1,21 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import { NodePgSession, NodePgTransaction, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import pg, { escapeLiteral } from 'pg';
+import { OwnerOnlyNodeFS, prepareDataDir } from './data-dir.ts';
+import type { FactCache } from './facts.ts';
 import * as schema from './schema/index.ts';
+import { createDatabase, type Driver, type OpenTransaction, type RequestUnit, type Scope, type UnitOptions } from './unit.ts';
 
 export type Schema = typeof schema;
 /** A database handle or an open transaction; repositories accept either. Both drivers answer `execute` with `{ rows }`. */
@@ -30,6 +34,15 @@ export interface Database {
   allTenants<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs `fn` in one transaction with no tenant set: tenant-owned tables show no rows. */
   unscoped<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A request's unit of work: inside `unit.run(...)`, the three calls above join one transaction,
+   * opened by the first of them and ended by `commit` or `rollback` (src/db/unit.ts).
+   */
+  unit(options?: UnitOptions): RequestUnit;
+  /** What the request path keeps in memory, invalidated by the database's change generation. */
+  readonly facts: FactCache;
+  /** Transactions opened through this handle so far: what a request costs, for tests and metrics. */
+  transactionsOpened(): number;
   /** Number of migrations recorded as applied. */
   migrationsApplied(): Promise<number>;
   close(): Promise<void>;
@@ -39,25 +52,30 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void };
 
-function scoped(db: Tx, kind: Database['kind'], close: () => Promise<void>): Database {
-  const run = <T>(setting: ReturnType<typeof sql> | null, fn: (tx: Tx) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      if (setting) await tx.execute(setting);
-      return fn(tx as unknown as Tx);
-    });
-  return {
-    kind,
-    forTenant: (tenantId, fn) => run(sql`select set_config('app.tenant_id', ${tenantId}, true)`, fn),
-    allTenants: (fn) => run(sql`select set_config('app.all_tenants', 'on', true)`, fn),
-    unscoped: (fn) => run(null, fn),
-    async migrationsApplied() {
-      const result = await db.execute<{ count: number }>(
-        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-      );
-      return Number(result.rows[0]?.count ?? 0);
-    },
-    close,
+/** The statement that scopes a transaction and reads the change generation, in one round trip. */
+function scopeStatement(scope: Scope): string {
+  const tenantId = typeof scope === 'object' ? scope.tenantId : '';
+  return (
+    `select set_config('app.tenant_id', ${escapeLiteral(tenantId)}, true), ` +
+    `set_config('app.all_tenants', '${scope === 'all' ? 'on' : ''}', true), ` +
+    '(select generation from cache_generation where id = 1) as generation'
+  );
+}
+
+/** The generation a scope statement read (the last statement's single row). */
+function generationOf(rows: readonly { generation?: unknown }[] | undefined): number {
+  const value = Number(rows?.[0]?.generation);
+  if (!Number.isSafeInteger(value)) throw new Error('cache_generation has no row: are the migrations applied?');
+  return value;
+}
+
+/** Drizzle's relational configuration of a database handle, for transactions built by hand. */
+function relationalConfig(db: Tx) {
+  const { _: parts, dialect } = db as unknown as {
+    _: { schema: unknown; fullSchema: Record<string, unknown>; tableNamesMap: Record<string, string> };
+    dialect: PgDialect;
   };
+  return { dialect, schema: { schema: parts.schema, fullSchema: parts.fullSchema, tableNamesMap: parts.tableNamesMap } as never };
 }
 
 /**
@@ -71,7 +89,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | null): Promise<Database> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = new PGlite(dataDir ? join(dataDir, 'pglite') : 'memory://', { extensions: { pg_trgm } });
+    const storage = dataDir ? { fs: new OwnerOnlyNodeFS(join(dataDir, 'pglite')) } : { dataDir: 'memory://' };
+    const client = new PGlite({ ...storage, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     // PGlite runs no autovacuum, so the planner has no statistics unless asked for them. Only our
@@ -81,10 +100,44 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     );
     await client.exec(`ANALYZE ${ours.rows.map((row) => row.name).join(', ')}`);
     await client.exec(`SET ROLE ${APP_ROLE}`);
-    return scoped(db as unknown as Tx, 'pglite', async () => {
-      await client.close();
-      releaseLock();
-    });
+    const { dialect, schema: relational } = relationalConfig(db as unknown as Tx);
+    const driver: Driver = {
+      kind: 'pglite',
+      // PGlite's own transaction holds its lock, so no other work interleaves; the scope and the
+      // generation go in one simple-protocol statement after its BEGIN.
+      open: (scope) =>
+        new Promise<OpenTransaction>((opened, failed) => {
+          let end!: (commit: boolean) => void;
+          const ending = new Promise<boolean>((resolve) => (end = resolve));
+          const finished = client
+            .transaction(async (ptx) => {
+              const [result] = await ptx.exec(scopeStatement(scope));
+              const tx = new PgliteTransaction(dialect, new PgliteSession(ptx, dialect, relational, {}), relational) as unknown as Tx;
+              opened({
+                tx,
+                generation: generationOf(result?.rows as { generation?: unknown }[]),
+                setScope: async (next) => void (await ptx.exec(scopeStatement(next))),
+                end: async (commit) => {
+                  end(commit);
+                  await finished;
+                },
+              });
+              if (!(await ending)) await ptx.rollback();
+            })
+            .catch((error: unknown) => {
+              failed(error);
+              throw error;
+            });
+          // Errors after opening reach the caller through `end`; before it, through `failed`.
+          finished.catch(() => {});
+        }),
+      migrationsApplied: () => countMigrations(db as unknown as Tx),
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+    return createDatabase(driver);
   } catch (error) {
     releaseLock();
     throw error;
@@ -108,17 +161,55 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void = (
   pool.on('error', (error) => onIdleError(error));
   // Queued before any other query of the new connection, so no query runs as the owner.
   pool.on('connect', (client) => void client.query(`SET ROLE ${APP_ROLE}`));
-  const db = drizzlePg(pool, { schema });
-  return scoped(db as unknown as Tx, 'postgres', () => pool.end());
+  const db = drizzlePg(pool, { schema }) as unknown as Tx;
+  const { dialect, schema: relational } = relationalConfig(db);
+  const driver: Driver = {
+    kind: 'postgres',
+    async open(scope) {
+      const client = await pool.connect();
+      try {
+        // BEGIN and the scope in one simple-protocol round trip (no parameters: the tenant id is an escaped literal).
+        const results = (await client.query(`begin; ${scopeStatement(scope)}`)) as unknown as pg.QueryResult[];
+        const session = new NodePgSession(client, dialect, relational, {});
+        return {
+          tx: new NodePgTransaction(dialect, session, relational) as unknown as Tx,
+          generation: generationOf(results[1]?.rows),
+          setScope: async (next) => void (await client.query(scopeStatement(next))),
+          async end(commit) {
+            try {
+              await client.query(commit ? 'commit' : 'rollback');
+              client.release();
+            } catch (error) {
+              // A connection that cannot end its transaction is not given to anyone else.
+              client.release(error as Error);
+              throw error;
+            }
+          },
+        };
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        client.release(error as Error);
+        throw error;
+      }
+    },
+    migrationsApplied: () => countMigrations(db),
+    close: () => pool.end(),
+  };
+  return createDatabase(driver);
+}
+
+async function countMigrations(db: Tx): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  return Number(result.rows[0]?.count ?? 0);
 }
 
 /** PGlite files belong to one process; a second one gets a clear refusal, not corruption. */
 function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const lockPath = join(dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });

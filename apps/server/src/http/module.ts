@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { createRouter, type Guard, type LongWork, type Route } from './route.ts';
 
 /** What every module plugin is given besides its own dependencies: the router's checks. */
 export interface RouterDeps {
   guard: Guard;
+  /** Each signed-in request's unit of database work, and the facts cache the guard reads. */
+  db: Pick<Database, 'unit' | 'facts'>;
   /** The 504 protocol, for modules with application calls. */
   longWork?: LongWork;
 }
@@ -18,6 +21,6 @@ export function modulePlugin<O extends object>(
   register: (route: Route, options: ModuleOptions<O>, app: FastifyInstance) => void | Promise<void>,
 ): FastifyPluginAsync<ModuleOptions<O>> {
   return async (app, options) => {
-    await register(createRouter(app, options.router.guard, options.router.longWork), options, app);
+    await register(createRouter(app, options.router), options, app);
   };
 }

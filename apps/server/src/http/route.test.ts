@@ -7,6 +7,7 @@ import { unauthorized } from '../errors/index.ts';
 import type { Caller } from './caller.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { Answer, createRouter } from './route.ts';
+import { routerWithoutDatabase } from '../../test/router.ts';
 
 const createThing = defineEndpoint({
   id: 'createThing',
@@ -70,7 +71,8 @@ describe('endpoint router', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandler(app);
-    const route = createRouter(app, {
+    const route = createRouter(app, routerWithoutDatabase({
+      tenantIdOfHost: (request) => request.host.split('.')[0] ?? '',
       hostTenant: async (request) => (request.host.startsWith('acme.') ? 'acme' : null),
       authenticate: async (token) => {
         const caller = callers[token];
@@ -78,7 +80,7 @@ describe('endpoint router', () => {
         return caller;
       },
       permissionsOf: async (caller) => caller.roles.flatMap((r) => grants[r] ?? []),
-    });
+    }));
     route(createThing, async ({ params, body, tenantId }) => {
       written.push(body);
       return new Answer({ id: 't1', group: params.group, tenantId }, 'Created', 201);

@@ -14,10 +14,12 @@ import {
   type EndpointQuery,
   type EndpointSpec,
 } from '@connector/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors/index.ts';
+import type { RequestUnit } from '../db/unit.ts';
 import type { Caller } from './caller.ts';
+import type { RouterDeps } from './module.ts';
 import { resolveTenant } from './scope.ts';
 import { refuseNulCharacters } from './text-input.ts';
 
@@ -50,12 +52,14 @@ export type Handler<E extends EndpointSpec> = (
 
 /** What the router needs from identity, tenancy and roles; given by `buildApp`. */
 export interface Guard {
+  /** The tenant id the request's host names, whether or not such a tenant exists (no database). */
+  tenantIdOfHost(request: FastifyRequest): string;
   /** Tenant of the request's host, or null when the host names no known tenant. */
   hostTenant(request: FastifyRequest): Promise<string | null>;
   /** Verifies the bearer token for that tenant; throws a 401 AppError when it cannot. */
   authenticate(token: string, hostTenant: string): Promise<Caller>;
   /** Permissions the caller's roles grant. */
-  permissionsOf(caller: Caller): Promise<string[]>;
+  permissionsOf(caller: Caller): Promise<readonly string[]>;
 }
 
 /** Runs an application call under the 504 protocol (modules/async-requests). */
@@ -68,15 +72,39 @@ export interface LongWork {
 
 export type Route = <E extends EndpointSpec>(endpoint: E, handler: Handler<E>) => void;
 
+/** Who the guard let in, and the request's unit of database work. */
+interface Admitted {
+  tenantId: string | null;
+  caller: Caller | null;
+  unit: RequestUnit | null;
+}
+
 /**
  * Registers endpoints of the contracts' catalogue: host tenant, sign-in and permission checks
  * first, then validation from their schemas (OpenAPI from the same), then the tenancy rule
  * (`scope.ts`) on the tenant the endpoint names, then the handler.
+ *
+ * A signed-in request is one unit of database work (`db/unit.ts`): the guard's checks and the
+ * handler share one transaction, opened by the guard's first check and committed before the
+ * answer. That first round trip reads the change generation, so the checks answered from the
+ * facts cache are current. Public endpoints touch no database unless their handler does.
  */
-export function createRouter(app: FastifyInstance, guard: Guard, longWork?: LongWork): Route {
+export function createRouter(app: FastifyInstance, { guard, longWork, db }: RouterDeps): Route {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  /** Who the guard let in, per request, for the handler. */
-  const admitted = new WeakMap<FastifyRequest, { tenantId: string | null; caller: Caller | null }>();
+  const admitted = new WeakMap<FastifyRequest, Admitted>();
+
+  /** The guard's checks for a signed-in endpoint: host tenant, token, application limits, permission. */
+  async function admit(endpoint: EndpointSpec, request: FastifyRequest): Promise<{ tenantId: string; caller: Caller }> {
+    const tenantId = await guard.hostTenant(request);
+    if (!tenantId) throw notFound(TENANT_ANSWERS.notFound);
+    const caller = await guard.authenticate(bearer(request), tenantId);
+    if (caller.appId !== undefined) keepToOwnApplication(endpoint, caller.appId, caller.tenantId, request);
+    if (endpoint.permission && !hasPermission(await guard.permissionsOf(caller), endpoint.permission)) {
+      throw forbidden();
+    }
+    return { tenantId, caller };
+  }
+
   return (endpoint, handler) => {
     typed.route({
       method: endpoint.method,
@@ -96,21 +124,19 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
       },
       // Before validation, so that a caller who may not call learns nothing about the input rules.
       preValidation: async (request) => {
-        const tenantId = await guard.hostTenant(request);
-        let caller: Caller | null = null;
         if (endpoint.access === 'user') {
-          if (!tenantId) throw notFound(TENANT_ANSWERS.notFound);
-          caller = await guard.authenticate(bearer(request), tenantId);
-          if (caller.appId !== undefined) keepToOwnApplication(endpoint, caller.appId, caller.tenantId, request);
-          if (endpoint.permission && !hasPermission(await guard.permissionsOf(caller), endpoint.permission)) {
-            throw forbidden();
-          }
+          // Opened by the guard's first check, in the host's tenant: where most handlers then query.
+          const unit = db.unit({ scope: { tenantId: guard.tenantIdOfHost(request) } });
+          admitted.set(request, { tenantId: null, caller: null, unit });
+          const { tenantId, caller } = await rollingBack(unit, () => unit.run(() => admit(endpoint, request)));
+          admitted.set(request, { tenantId, caller, unit });
+        } else {
+          admitted.set(request, { tenantId: null, caller: null, unit: null });
         }
         refuseNulCharacters(request);
-        admitted.set(request, { tenantId, caller });
       },
       handler: async (request, reply) => {
-        const { tenantId: hostTenant, caller } = admitted.get(request) ?? { tenantId: null, caller: null };
+        const { tenantId: hostTenant, caller, unit } = admitted.get(request) ?? { tenantId: null, caller: null, unit: null };
         // After validation, so that the named tenant is a well-formed one.
         const tenantId = hostTenant === null ? null : resolveTenant(endpoint, request, hostTenant, caller);
         const work = async () => {
@@ -130,6 +156,9 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
           return { status: answer.status as number, body };
         };
         if (endpoint.application && caller && hostTenant && longWork) {
+          // Application calls wait on outside providers: no transaction is held across them. The
+          // checks are done; the work opens transactions of its own (docs/decisions/010).
+          await unit?.commit();
           const guid = requestGuid(request);
           reply.header(REQUEST_GUID_HEADER, guid);
           // Kept under the host's tenant, where `GET /api/asyncRequest/{guid}` looks for it.
@@ -137,12 +166,32 @@ export function createRouter(app: FastifyInstance, guard: Guard, longWork?: Long
           // A stored outcome was made by this same handler (or is the error envelope), so it fits the schema.
           return reply.status(outcome.status).send(outcome.body as never);
         }
-        const outcome = await work();
-        reply.status(outcome.status);
-        return outcome.body;
+        if (!unit) return send(reply, await work());
+        const outcome = await rollingBack(unit, () => unit.run(work));
+        await unit.commit();
+        return send(reply, outcome);
+      },
+      // Whatever ended the request early (refused, invalid, failed), its transaction ends with it.
+      onResponse: async (request) => {
+        await admitted.get(request)?.unit?.rollback();
       },
     });
   };
+}
+
+function send(reply: FastifyReply, outcome: { status: number; body: unknown }) {
+  reply.status(outcome.status);
+  return outcome.body as never;
+}
+
+/** Runs `fn`; when it throws, the unit's transaction is rolled back before the error is answered. */
+async function rollingBack<T>(unit: RequestUnit, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    await unit.rollback();
+    throw error;
+  }
 }
 
 /**

@@ -5,3 +5,4 @@ export * from './tenants.ts';
 export * from './users.ts';
 export * from './async-requests.ts';
 export * from './applications.ts';
+export * from './cache.ts';

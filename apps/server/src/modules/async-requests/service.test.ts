@@ -65,9 +65,9 @@ describe.each(testDatabases)('the 504 protocol on $name', (database) => {
       gatewayTimeoutMs: 200,
       outcomeTtlMs: 60_000,
     });
-    const route = createRouter(
-      app,
-      {
+    const route = createRouter(app, {
+      guard: {
+        tenantIdOfHost: (request) => request.host.split('.')[0] ?? '',
         hostTenant: async (request) => request.host.split('.')[0] ?? null,
         authenticate: async (token, hostTenant) => {
           const found = tokens[token];
@@ -76,8 +76,9 @@ describe.each(testDatabases)('the 504 protocol on $name', (database) => {
         },
         permissionsOf: async () => [],
       },
+      db,
       longWork,
-    );
+    });
     route(writeThing, async ({ body }) => {
       if (body.fail) throw badRequest('Name is not acceptable', [{ field: 'body.name', message: 'Not acceptable' }]);
       if (body.slow) await slowGate.opened;

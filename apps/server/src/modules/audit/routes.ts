@@ -5,7 +5,7 @@ import type { AuditLog } from './service.ts';
 
 export interface AuditRoutesDeps {
   audit: AuditLog;
-  permissionsOf(caller: Caller): Promise<string[]>;
+  permissionsOf(caller: Caller): Promise<readonly string[]>;
 }
 
 export function registerAuditRoutes(route: Route, { audit, permissionsOf }: AuditRoutesDeps): void {

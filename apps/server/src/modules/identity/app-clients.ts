@@ -138,10 +138,12 @@ export function createAppClientStore({
     clients,
 
     /** The client behind an access token, for the verifier; undefined when gone or another tenant's. */
-    async find(tenantId: string, clientId: string): Promise<AppClientRecord | undefined> {
-      const stored = await load(tenantId, clientId);
-      return stored ? record(stored) : undefined;
-    },
+    find: (tenantId: string, clientId: string): Promise<AppClientRecord | undefined> =>
+      // Read by every call with an application's token: from the facts cache (db/facts.ts).
+      db.facts.memo(`app-client:${tenantId}:${clientId}`, async () => {
+        const stored = await load(tenantId, clientId);
+        return stored ? record(stored) : undefined;
+      }),
 
     /**
      * The provider's `Client` storage for one tenant: it finds that tenant's clients only, with the

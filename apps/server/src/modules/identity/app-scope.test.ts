@@ -51,9 +51,13 @@ describe.each(testDatabases)('an application token at the router on $name', (dat
     api.setSerializerCompiler(serializerCompiler);
     installErrorHandler(api);
     const route = createRouter(api, {
-      hostTenant: async (request) => tenantFromHost(request.host, 'default'),
-      authenticate: (token, hostTenant) => identity.verifyAccessToken(token, hostTenant),
-      permissionsOf: async () => [],
+      guard: {
+        tenantIdOfHost: (request) => tenantFromHost(request.host, 'default'),
+        hostTenant: async (request) => tenantFromHost(request.host, 'default'),
+        authenticate: (token, hostTenant) => identity.verifyAccessToken(token, hostTenant),
+        permissionsOf: async () => [],
+      },
+      db,
     });
     route(probe, async ({ params, caller }) => ({ appId: params.appId, userId: caller.userId, roles: caller.roles }));
     await api.ready();

@@ -16,6 +16,8 @@ export interface AccountProfile {
   enabled: boolean;
   language: string;
   mustChangePassword: boolean;
+  /** Access tokens issued before this instant open nothing: set when the account is disabled. */
+  tokensValidFrom: Date | null;
 }
 
 /** An account as the users module keeps it, with its password hash; `enabled` is the account's own flag. */

@@ -1,12 +1,13 @@
 import type { TenantAuthInfo } from '@connector/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SecretBox } from '../../crypto/secret-box.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { createAppClientStore, type AppClients } from './app-clients.ts';
 import { createLocalDirectory, type IdentityDirectory } from './directory.ts';
 import { loadKeys } from './keys.ts';
 import { createAdapterFactory, createInteractionStore, endSessionsOf } from './oidc/adapter.ts';
+import { createGrantCipher } from './oidc/grant-cipher.ts';
 import { CONSOLE_CLIENT_ID, OIDC_PATH } from './oidc/provider.ts';
 import { createProviderRegistry } from './oidc/registry.ts';
 import { pickLanguage } from './pages/messages.ts';
@@ -14,7 +15,7 @@ import { hashPassword } from './passwords.ts';
 import { identityPlugin } from './plugin.ts';
 import type { AccountStore, ApplicationStates, TenantStates } from './ports.ts';
 import { createIdentityRepository } from './repository.ts';
-import { createSignInThrottle } from './throttle.ts';
+import { accountOf, createSignInThrottle, type SignInLock } from './throttle.ts';
 import { createTokenVerifier } from './tokens.ts';
 
 export interface IdentityOptions {
@@ -47,6 +48,11 @@ export interface Identity {
   endSessions(userId: string): Promise<void>;
   /** Application credentials: OAuth clients of the tenant's provider (docs/decisions/006). */
   appClients: AppClients;
+  /** What holds an account's sign-in back, and its unlock, in the caller's transaction (docs/decisions/016). */
+  signInLocks: {
+    lockOf(tx: Tx, tenantId: string, email: string): Promise<SignInLock>;
+    unlock(tx: Tx, tenantId: string, email: string): Promise<void>;
+  };
 }
 
 /** The embedded identity provider (docs/decisions/001 and 004). */
@@ -55,9 +61,11 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const repository = createIdentityRepository();
   const keys = await loadKeys(db, secrets, repository);
   const directory = createLocalDirectory({ accounts: options.accounts, tenants });
+  const throttle = createSignInThrottle(db);
   const appClients = createAppClientStore({ db, secrets, repository });
+  const grants = createGrantCipher(keys.grantKey, secrets);
   const registry = createProviderRegistry(tenants, defaultTenant, {
-    adapter: createAdapterFactory(db, repository),
+    adapter: createAdapterFactory(db, repository, grants),
     appClientAdapter: (tenantId) => appClients.adapterFor(tenantId),
     keys,
     directory,
@@ -73,8 +81,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     plugin: identityPlugin({
       registry,
       directory,
-      throttle: createSignInThrottle(db, undefined, undefined, repository),
-      pending: createInteractionStore(db, repository),
+      throttle,
+      pending: createInteractionStore(db, repository, grants),
     }),
     authInfo: (tenantId, origin) => ({
       region: 'local',
@@ -86,6 +94,10 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     directory,
     hashPassword,
     endSessions: (userId) => endSessionsOf(db, repository, userId),
+    signInLocks: {
+      lockOf: (tx, tenantId, email) => throttle.lockOf(tx, accountOf(tenantId, email)),
+      unlock: (tx, tenantId, email) => throttle.unlock(tx, accountOf(tenantId, email)),
+    },
     appClients: appClients.clients,
   };
 }

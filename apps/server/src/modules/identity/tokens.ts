@@ -1,8 +1,10 @@
 import { API_AUDIENCE, CLAIMS, SUPER_ADMIN_ROLE, parseRolesClaim, tenantFromHost } from '@connector/contracts';
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../http/caller.ts';
 import { unauthorized } from '../../errors/index.ts';
 import type { AppClientStore } from './app-clients.ts';
+import { ACCESS_EPOCH_CLAIM, accessEpochOf } from './access-epoch.ts';
 import { isAppToken, verifyAppToken } from './app-tokens.ts';
 import type { IdentityDirectory } from './directory.ts';
 import { SIGNING_ALG, type IdentityKeys } from './keys.ts';
@@ -24,6 +26,15 @@ export function issuerMatchesTenant(issuer: string | undefined, tenantId: string
   return tenantFromHost(url.host, defaultTenant) === tenantId;
 }
 
+/** Verified tokens remembered at most (each lives an hour at most). */
+const VERIFIED_TOKENS = 10_000;
+
+/** Whether the token was minted before the account's last disabling. */
+function issuedBefore(payload: JWTPayload, user: { tokensValidFrom: Date | null }): boolean {
+  const minted = payload[ACCESS_EPOCH_CLAIM] ?? 0;
+  return minted !== accessEpochOf(user);
+}
+
 export function createTokenVerifier({
   keys,
   directory,
@@ -42,15 +53,28 @@ export function createTokenVerifier({
   applicationContext(tenantId: string, appId: string): Promise<{ language: string } | null>;
 }) {
   const jwks = createLocalJWKSet({ keys: keys.verifying });
+  /**
+   * Tokens whose signature, audience and type already checked out: a token never changes, so its
+   * check is kept until it expires. The account and tenant behind it are still asked every call.
+   */
+  const verified = new LRUCache<string, JWTPayload>({ max: VERIFIED_TOKENS });
+
+  async function checkedPayload(token: string): Promise<JWTPayload> {
+    const known = verified.get(token);
+    if (known && (known.exp === undefined || known.exp * 1000 > Date.now())) return known;
+    try {
+      const { payload } = await jwtVerify(token, jwks, { audience: API_AUDIENCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' });
+      verified.set(token, payload);
+      return payload;
+    } catch {
+      verified.delete(token);
+      throw unauthorized();
+    }
+  }
 
   /** The caller behind an API access token for the host's tenant; a 401 AppError otherwise. */
   return async function verifyAccessToken(token: string, hostTenant: string): Promise<Caller> {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, jwks, { audience: API_AUDIENCE, algorithms: [SIGNING_ALG], typ: 'at+jwt' }));
-    } catch {
-      throw unauthorized();
-    }
+    const payload = await checkedPayload(token);
     const tenantId = payload[CLAIMS.tenant];
     if (typeof tenantId !== 'string' || !payload.sub || !issuerMatchesTenant(payload.iss, tenantId, defaultTenant)) {
       throw unauthorized();
@@ -61,7 +85,7 @@ export function createTokenVerifier({
     if (tenantId !== hostTenant && !isSuperAdmin) throw unauthorized();
     // Read on every call, so a disabled or deleted account loses access at once.
     const user = await directory.findById(tenantId, payload.sub);
-    if (!user?.enabled) throw unauthorized();
+    if (!user?.enabled || issuedBefore(payload, user)) throw unauthorized();
     const language = payload[CLAIMS.language];
     return {
       userId: user.userId,

@@ -6,6 +6,7 @@ import type { Caller } from '../../http/caller.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { auditSnapshot, toTenant } from './mapping.ts';
 import type { NewTenantRow, TenantPatch, TenantRow, TenantsRepository } from './repository.ts';
+import { tenantState } from './sign-in-states.ts';
 
 export interface TenantsServiceDeps {
   db: Database;
@@ -64,9 +65,15 @@ export function createTenantsService(deps: TenantsServiceDeps) {
   return {
     /** The tenant a host name designates, when such a tenant exists. */
     async tenantOfHost(host: string): Promise<string | null> {
+      const state = await tenantState(db, tenantFromHost(host, defaultTenant), repository);
+      return state ? state.tenantId : null;
+    },
+
+    /** Origins allowed to frame the console of a host's tenant (the console's CSP); none for an unknown tenant. */
+    async frameAncestorsOfHost(host: string): Promise<string[]> {
       const tenantId = tenantFromHost(host, defaultTenant);
       const row = await db.forTenant(tenantId, (tx) => repository.findById(tx, tenantId));
-      return row ? row.tenantId : null;
+      return row?.frameAncestors ?? [];
     },
 
     async authInfo(tenantId: string, origin: string): Promise<TenantAuthInfo> {

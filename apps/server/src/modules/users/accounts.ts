@@ -14,6 +14,7 @@ const account = (row: UserRow | undefined): StoredAccount | null =>
         enabled: row.enabled,
         language: row.language,
         mustChangePassword: row.mustChangePassword,
+        tokensValidFrom: row.tokensValidFrom,
         passwordHash: row.passwordHash,
       }
     : null;
@@ -22,7 +23,11 @@ const account = (row: UserRow | undefined): StoredAccount | null =>
 export function createAccountStore(db: Database, repository = createUsersRepository()): AccountStore {
   return {
     findByEmail: (tenantId, email) => db.forTenant(tenantId, async (tx) => account(await repository.findByEmail(tx, tenantId, email))),
-    findById: (tenantId, userId) => db.forTenant(tenantId, async (tx) => account(await repository.findById(tx, tenantId, userId))),
+    // Read by every signed-in request: from the facts cache, exact across instances (db/facts.ts).
+    findById: (tenantId, userId) =>
+      db.facts.memo(`account:${tenantId}:${userId}`, () =>
+        db.forTenant(tenantId, async (tx) => account(await repository.findById(tx, tenantId, userId))),
+      ),
     async create(fields) {
       const row = await db.forTenant(fields.tenantId, (tx) => repository.insertIfMissing(tx, fields));
       const created = account(row ?? undefined);

@@ -62,17 +62,30 @@ export function createUsersRepository() {
       const direction = q.order === 'desc' ? desc : asc;
       const orderBy = (SORT_COLUMNS[q.sort ?? 'name'] ?? []).map((c) => direction(c));
       const limit = q.pageSize === 0 ? MAX_ROWS : q.pageSize;
-      const [rows, [totals]] = await Promise.all([
-        tx
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(...orderBy, asc(users.userId))
-          .limit(limit)
-          .offset(q.pageSize === 0 ? 0 : q.page * q.pageSize),
-        q.search?.trim() ? tx.select({ total: count() }).from(users).where(where) : totalOf(tx, q.tenantId),
-      ]);
-      return { rows, total: Number(totals?.total ?? 0) };
+      const offset = q.pageSize === 0 ? 0 : q.page * q.pageSize;
+      if (q.search?.trim()) {
+        const [rows, [totals]] = await Promise.all([
+          tx.select().from(users).where(where).orderBy(...orderBy, asc(users.userId)).limit(limit).offset(offset),
+          tx.select({ total: count() }).from(users).where(where),
+        ]);
+        return { rows, total: Number(totals?.total ?? 0) };
+      }
+      // Without a search the total is the trigger-kept count, read by the same statement: one
+      // round trip for the whole page. A page past the end has no row to carry it.
+      const scope = q.tenantId ? sql` where ${userCounts.tenantId} = ${q.tenantId}` : sql``;
+      const total = sql<number>`(select coalesce(sum(${userCounts.total}), 0) from ${userCounts}${scope})`.mapWith(Number);
+      const found = await tx
+        .select({ user: users, total })
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy, asc(users.userId))
+        .limit(limit)
+        .offset(offset);
+      if (found.length === 0) {
+        const [totals] = await totalOf(tx, q.tenantId);
+        return { rows: [], total: Number(totals?.total ?? 0) };
+      }
+      return { rows: found.map((r) => r.user), total: Number(found[0]?.total ?? 0) };
     },
     async findById(tx: Tx, tenantId: string, userId: string): Promise<UserRow | undefined> {
       const [row] = await tx

@@ -4,6 +4,7 @@ import {
   USER_MESSAGES,
   hasPermission,
   type CreateUserBody,
+  type SignInLock,
   type UpdateUserBody,
   type User,
 } from '@connector/contracts';
@@ -13,17 +14,29 @@ import type { Caller } from '../../http/caller.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { UserPageQuery, UserRow, UsersRepository } from './repository.ts';
 
+/** What holds an account's sign-in back, as identity tells it. */
+interface HeldSignIn {
+  lockedAddresses: number;
+  slowed: boolean;
+  until: Date | null;
+}
+
 export interface UsersServiceDeps {
   db: Database;
   repository: UsersRepository;
   audit: AuditLog;
   /** Role ids among `roleIds` that exist in the tenant. */
   existingRoles(tx: Tx, tenantId: string, roleIds: readonly string[]): Promise<string[]>;
-  permissionsOf(caller: Caller): Promise<string[]>;
+  permissionsOf(caller: Caller): Promise<readonly string[]>;
   /** Credentials live with the identity provider: hashing, and ending a user's sessions. */
   identity: {
     hashPassword(password: string): Promise<string>;
     endSessions(userId: string): Promise<void>;
+    /** Failed sign-ins holding an account back, read and cleared in the caller's transaction (docs/decisions/016). */
+    signInLocks: {
+      lockOf(tx: Tx, tenantId: string, email: string): Promise<HeldSignIn>;
+      unlock(tx: Tx, tenantId: string, email: string): Promise<void>;
+    };
   };
 }
 
@@ -45,9 +58,12 @@ export function toUser(row: UserRow): User {
 
 /** What the audit trail sees of a user: no timestamps, no search keys the database derives. */
 const snapshot = (row: UserRow) => {
-  const { passwordHash, createdAt: _c, updatedAt: _u, searchName: _n, searchNameReversed: _r, searchDomain: _d, ...rest } = row;
+  const { passwordHash, createdAt: _c, updatedAt: _u, tokensValidFrom: _v, searchName: _n, searchNameReversed: _r, searchDomain: _d, ...rest } = row;
   return { ...rest, password: passwordHash };
 };
+
+const toSignInLock = ({ lockedAddresses, slowed, until }: HeldSignIn): SignInLock => ({ lockedAddresses, slowed, until: until?.toISOString() ?? null });
+const NOTHING_HELD: SignInLock = { lockedAddresses: 0, slowed: false, until: null };
 
 /** Users. Every call receives its tenant resolved by the router: one the caller may reach. */
 export function createUsersService(deps: UsersServiceDeps) {
@@ -90,6 +106,19 @@ export function createUsersService(deps: UsersServiceDeps) {
         secretFields: ['password'],
       });
       return after;
+    });
+  }
+
+  /**
+   * Runs `fn` on a user's sign-in locks. Super administrators only: a lock stands between an
+   * account and someone guessing its password, so lifting it is kept to the fewest hands.
+   */
+  function withSignInLocks<T>(caller: Caller, tenantId: string, userId: string, fn: (tx: Tx, email: string) => Promise<T>): Promise<T> {
+    if (!caller.isSuperAdmin) throw forbidden(USER_ANSWERS.signInLocksOnlyBySuperAdmin);
+    return db.forTenant(tenantId, async (tx) => {
+      const row = await repository.findById(tx, tenantId, userId);
+      if (!row) throw notFound(USER_ANSWERS.notFound);
+      return fn(tx, row.email);
     });
   }
 
@@ -159,7 +188,9 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     async setEnabled(caller: Caller, tenantId: string, userId: string, enabled: boolean): Promise<User> {
       if (!enabled && caller.userId === userId) throw forbidden(USER_ANSWERS.notYourself.disable);
-      const row = await change(caller, tenantId, userId, enabled ? 'enable' : 'disable', async () => ({ enabled }));
+      // Disabling also ends the access tokens already issued, so enabling again does not revive them.
+      const patch = enabled ? { enabled } : { enabled, tokensValidFrom: new Date() };
+      const row = await change(caller, tenantId, userId, enabled ? 'enable' : 'disable', async () => patch);
       if (!enabled) await identity.endSessions(userId);
       return toUser(row);
     },
@@ -170,6 +201,18 @@ export function createUsersService(deps: UsersServiceDeps) {
       await identity.endSessions(userId);
       return { userId };
     },
+
+    signInLock: (caller: Caller, tenantId: string, userId: string): Promise<SignInLock> =>
+      withSignInLocks(caller, tenantId, userId, async (tx, email) => toSignInLock(await identity.signInLocks.lockOf(tx, tenantId, email))),
+
+    /** Forgets the user's failed sign-ins from every address, in the same transaction as its audit record. */
+    unlockSignIn: (caller: Caller, tenantId: string, userId: string): Promise<SignInLock> =>
+      withSignInLocks(caller, tenantId, userId, async (tx, email) => {
+        const before = toSignInLock(await identity.signInLocks.lockOf(tx, tenantId, email));
+        await identity.signInLocks.unlock(tx, tenantId, email);
+        await audit.record(tx, { tenantId, actor: caller, action: 'unlock-sign-in', entity: 'user', entityId: userId, before, after: NOTHING_HELD });
+        return NOTHING_HELD;
+      }),
 
     async remove(caller: Caller, tenantId: string, userId: string): Promise<{ userId: string }> {
       if (caller.userId === userId) throw forbidden(USER_ANSWERS.notYourself.delete);

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "frame_ancestors" jsonb DEFAULT '[]'::jsonb NOT NULL;
