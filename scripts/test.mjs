@@ -98,7 +98,9 @@ async function browser() {
   rmSync(file, { force: true });
   const result = await runTool('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
     env: { E2E_JSON_REPORT: file },
-    timeoutMs: 15 * MINUTE,
+    // 47 browser tests took about 21 minutes on two loaded cores in the last full run (up from 15
+    // for 42): the slowdown is under investigation; the limit catches a hung run, not a slow one.
+    timeoutMs: 25 * MINUTE,
   });
   record('browser tests', countPlaywright(readJson(file), result.code), note(result));
 }
