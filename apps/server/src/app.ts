@@ -18,6 +18,7 @@ import { asyncRequestsModule } from './modules/async-requests/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { OIDC_PATH } from './modules/identity/index.ts';
 import { rolesModule } from './modules/roles/index.ts';
+import { suppliersModule } from './modules/suppliers/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { tenantsModule } from './modules/tenants/index.ts';
 import { usersModule } from './modules/users/index.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
     tokenUrl: (origin) => `${origin}${OIDC_PATH}/token`,
     providerHosts: config.providerHosts,
   });
+  await app.register(suppliersModule, { router, db, audit, secrets, providerHosts: config.providerHosts });
 
   await registerConsole(app, {
     webDist: config.webDist,

@@ -3,6 +3,7 @@ import { createApp, getApp, listApps, renameApp, revealAppSecret, testAppConnect
 import { getAsyncRequest } from './async-requests.ts';
 import { listAuditEvents } from './audit.ts';
 import { createRole, getRole, getRolePermissions, listRoles, updateRole } from './roles.ts';
+import { getSupplier, linkSupplier, listConnectedSuppliers, listMissingSuppliers, matchSuppliers, unlinkSupplier } from './suppliers.ts';
 import { getHealth, getReady } from './system.ts';
 import {
   createTenant,
@@ -70,6 +71,12 @@ export const endpoints = {
   getAppClient,
   generateAppClient,
   revealAppClientSecret,
+  matchSuppliers,
+  listConnectedSuppliers,
+  listMissingSuppliers,
+  getSupplier,
+  linkSupplier,
+  unlinkSupplier,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

@@ -64,8 +64,8 @@ export interface EndpointSpec {
   readonly path: `/api/${string}`;
   readonly summary: string;
   readonly access: Access;
-  /** Permission the caller needs; null when any signed-in user may call it. */
-  readonly permission: Permission | null;
+  /** Permission the caller needs (any one of a list); null when any signed-in user may call it. */
+  readonly permission: Permission | readonly Permission[] | null;
   /** Application calls carry `x-request-guid` and take part in the 504 protocol. */
   readonly application?: boolean;
   /**

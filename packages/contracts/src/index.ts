@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './passwords.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
+export * from './suppliers.ts';
 export * from './system.ts';
 export * from './tenants.ts';
 export * from './users.ts';

@@ -118,6 +118,10 @@ describe('permissionMatches', () => {
 
 describe('hasPermission', () => {
   it('opens a route without a permission to everyone', () => {
+    expect(hasPermission(['Connector.AssignBvd'], ['Connector.OrbisAssesments', 'Connector.AssignBvd'])).toBe(true);
+    expect(hasPermission(['Connector.Search.*'], ['Connector.OrbisAssesments', 'Connector.Search.ByBvD'])).toBe(true);
+    expect(hasPermission(['Connector.Users.List'], ['Connector.OrbisAssesments', 'Connector.AssignBvd'])).toBe(false);
+    expect(hasPermission(['Connector.AssignBvd'], [])).toBe(false);
     expect(hasPermission([], null)).toBe(true);
     expect(hasPermission([], undefined)).toBe(true);
   });

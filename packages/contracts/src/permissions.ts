@@ -65,8 +65,12 @@ export function permissionMatches(granted: string, required: string): boolean {
   return have.length === want.length;
 }
 
-/** True when any granted permission covers `required`; a null requirement is open to all. */
-export function hasPermission(granted: readonly string[], required: string | null | undefined): boolean {
+/**
+ * True when any granted permission covers `required`, or, for a list, any one of its entries;
+ * a null requirement is open to all.
+ */
+export function hasPermission(granted: readonly string[], required: string | readonly string[] | null | undefined): boolean {
   if (!required) return true;
-  return granted.some((g) => permissionMatches(g, required));
+  const anyOf: readonly string[] = typeof required === 'string' ? [required] : required;
+  return anyOf.some((want) => granted.some((g) => permissionMatches(g, want)));
 }

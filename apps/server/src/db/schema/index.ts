@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './async-requests.ts';
 export * from './applications.ts';
 export * from './cache.ts';
+export * from './suppliers.ts';

@@ -32,7 +32,7 @@ interface Check {
 }
 
 /** The Ariba API host, and the OAuth host when General Configurations puts it elsewhere. */
-function aribaUrls(general: FieldValues): { api: string; oauth: string | undefined } {
+export function aribaUrls(general: FieldValues): { api: string; oauth: string | undefined } {
   const oauth = general.customOAuthUrl === true && text(general.aribaOAuthUrl) ? text(general.aribaOAuthUrl) : undefined;
   return { api: text(general.aribaApiUrl), oauth };
 }

@@ -26,6 +26,7 @@ const READ_PERMISSION: Record<AuditEvent['entity'], Permission> = {
   role: 'Connector.Roles.List',
   user: 'Connector.Users.List',
   application: 'Connector.Configurations.Applications',
+  supplier: 'Connector.AssignBvd',
 };
 
 interface Reader {

@@ -1,0 +1,112 @@
+import type { KeptCandidate, LinkSource, SupplierState } from '@connector/contracts';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './applications.ts';
+import { tenants } from './tenants.ts';
+
+/** Whether the supplier's Ariba approval task still has to be approved after its link (decision 017). */
+export type ApprovalState = 'pending' | 'approved' | 'none' | 'failed';
+
+/**
+ * The suppliers of every (tenant, application), synced from Ariba and linked to Orbis companies
+ * (docs/decisions/017-suppliers.md). `supplier_id` is Ariba's `smVendorId`.
+ */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => applications.appId, { onDelete: 'cascade' }),
+    supplierId: text('supplier_id').notNull(),
+    name: text('name').notNull(),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country'),
+    nationalId: text('national_id'),
+    registrationStatus: text('registration_status'),
+    orbisQuestionnaireId: text('orbis_questionnaire_id'),
+    catalystQuestionnaireId: text('catalyst_questionnaire_id'),
+    supplyChainQuestionnaireId: text('supply_chain_questionnaire_id'),
+    /** Ariba's `lastUpdated` of the vendor. */
+    aribaUpdatedAt: timestamp('ariba_updated_at', { withTimezone: true }),
+    /** Fingerprint of the fields above as Ariba sent them: an unchanged vendor writes nothing. */
+    sourceHash: text('source_hash'),
+    /** What the connected-supplier filter matches the start of (decision 008: leakproof ranges). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
+    state: text('state').$type<SupplierState>().notNull().default('pending'),
+    processingDate: timestamp('processing_date', { withTimezone: true }),
+    bvdId: text('bvd_id'),
+    linkSource: text('link_source').$type<LinkSource>(),
+    linkScore: real('link_score'),
+    /** User id, `app:{appId}` for an application's own credentials, or null for the connector itself. */
+    linkedBy: text('linked_by'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+    /** The best candidates of the last automatic match, best first. */
+    candidates: jsonb('candidates').$type<KeptCandidate[]>().notNull().default([]),
+    matchAttempts: integer('match_attempts').notNull().default(0),
+    lastError: text('last_error'),
+    approvalState: text('approval_state').$type<ApprovalState>().notNull().default('none'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.appId, t.supplierId] }),
+    // Connected suppliers by BvD ID, and "does another supplier of the app hold this BvD ID".
+    index('suppliers_bvd_idx').on(t.tenantId, t.appId, t.bvdId),
+    // Connected suppliers by the start of the name, and the list sorted by name.
+    index('suppliers_name_idx').on(t.tenantId, t.appId, t.searchName.op('text_pattern_ops'), t.supplierId),
+    // The missing list and the matching queue: by state, most recently processed first.
+    index('suppliers_state_idx').on(t.tenantId, t.appId, t.state, t.processingDate),
+  ],
+);
+
+export type SyncRunState = 'running' | 'done' | 'failed' | 'cancelled';
+export type SyncTrigger = 'schedule' | 'manual';
+
+/** Where a sync stopped, so a restarted job goes on from there. */
+export interface SyncCheckpoint {
+  /** The `$skip` of the next page to ask. */
+  skip: number;
+}
+
+/**
+ * One sync-and-match run of an application: the activity view's rows, with progress and counts.
+ * The job that runs it keeps `checkpoint` current.
+ */
+export const supplierSyncRuns = pgTable(
+  'supplier_sync_runs',
+  {
+    runId: uuid('run_id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => applications.appId, { onDelete: 'cascade' }),
+    trigger: text('trigger').$type<SyncTrigger>().notNull(),
+    state: text('state').$type<SyncRunState>().notNull().default('running'),
+    /** The lower bound asked of Ariba (`lastUpdatedFrom`); null for every supplier. */
+    since: timestamp('since', { withTimezone: true }),
+    checkpoint: jsonb('checkpoint').$type<SyncCheckpoint>().notNull().default({ skip: 0 }),
+    /** Vendors Ariba announced for this run (its `$count`), when known. */
+    total: integer('total'),
+    pulled: integer('pulled').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    toMatch: integer('to_match').notNull().default(0),
+    matched: integer('matched').notNull().default(0),
+    linkedAuto: integer('linked_auto').notNull().default(0),
+    waiting: integer('waiting').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    error: text('error'),
+    startedBy: text('started_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('supplier_sync_runs_app_idx').on(t.tenantId, t.appId, t.startedAt)],
+);

@@ -1,0 +1,119 @@
+import { sectionsOf, type FieldValues } from '@connector/contracts';
+import type { RegistrationStatus } from '@connector/contracts/providers/ariba';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  aribaRegion,
+  createAribaAdapter,
+  createOrbisAdapter,
+  type AribaAdapter,
+  type OrbisAdapter,
+} from '../../providers/index.ts';
+import { aribaUrls } from './connection.ts';
+import { openSection } from './params.ts';
+import type { ApplicationRow, ApplicationsRepository } from './repository.ts';
+
+/** Defaults of the Orbis Configurations and Supplier Data sections (ariba-connectivity.ts). */
+const DEFAULT_SCORE_LIMIT = 85;
+const DEFAULT_PARALLEL_CALLS = 8;
+const DEFAULT_PAGE_SIZE = 100;
+
+/**
+ * An application as the supplier work needs it: where its suppliers live in Ariba, how sure a
+ * match must be, and the adapters built from its stored connectivity (secrets opened only here).
+ */
+export interface AppRuntime {
+  appId: string;
+  tenantId: string;
+  enabled: boolean;
+  realm: string | null;
+  /** `us`, `au` or `eu` (spec 1 §9: every other region is eu). */
+  region: string;
+  /** Match Score Limit as a percentage. */
+  matchScoreLimit: number;
+  /** Parallel Orbis Calls. */
+  parallelCalls: number;
+  sync: { registrationStatuses: RegistrationStatus[]; fullSync: boolean; from: Date | null; pageSize: number };
+  approval: { auto: boolean; comment: string | null };
+  orbis(): OrbisAdapter;
+  /** The Supplier Data With Pagination credentials; null when the section is not filled. */
+  supplierData(): AribaAdapter | null;
+  /** The External Approval API credentials; null when the section is not filled. */
+  approvals(): AribaAdapter | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+export interface AppRuntimeDeps {
+  applications: ApplicationsRepository;
+  secrets: SecretBox;
+  /** The deployment's outbound fetch: every adapter built from stored settings goes through `PROVIDER_HOSTS`. */
+  fetch: typeof globalThis.fetch;
+}
+
+/** Reads an application of the tenant; null when it has none of that id (the caller answers 404). */
+export function createAppRuntimes({ applications, secrets, fetch }: AppRuntimeDeps) {
+  function build(row: ApplicationRow): AppRuntime {
+    const sections = new Map(sectionsOf(row.service).map((section) => [section.id, section]));
+    const open = (id: string): FieldValues => {
+      const section = sections.get(id as never);
+      return section ? openSection(section, row.params, row.secrets, secrets) : {};
+    };
+    const general = row.params.general ?? {};
+    const moodys = row.params.moodys ?? {};
+    const supplierData = row.params.supplierDataWithPagination ?? {};
+    const approval = row.params.externalApprovalApi ?? {};
+    const realm = text(general.realm) || null;
+    const region = aribaRegion(text(general.region));
+    const syncFrom = text(supplierData.syncFromDate);
+    const aribaWith = (sectionId: string): AribaAdapter | null => {
+      const values = open(sectionId);
+      const { api, oauth } = aribaUrls(general);
+      if (!api || !realm || !text(values.clientId)) return null;
+      return createAribaAdapter({
+        baseUrl: api,
+        ...(oauth ? { oauthBaseUrl: oauth } : {}),
+        clientId: text(values.clientId),
+        clientSecret: text(values.clientSecret),
+        apiKey: text(values.apiKey),
+        realm,
+        region,
+        fetch,
+      });
+    };
+    return {
+      appId: row.appId,
+      tenantId: row.tenantId,
+      enabled: row.enabled,
+      realm,
+      region,
+      matchScoreLimit: number(moodys.matchScoreLimit, DEFAULT_SCORE_LIMIT),
+      parallelCalls: Math.max(1, Math.floor(number(moodys.maxConcurrency, DEFAULT_PARALLEL_CALLS))),
+      sync: {
+        registrationStatuses: Array.isArray(supplierData.registrationStatuses)
+          ? (supplierData.registrationStatuses as RegistrationStatus[])
+          : ['Registered'],
+        fullSync: supplierData.fullSync === true,
+        from: /^\d{4}-\d{2}-\d{2}$/.test(syncFrom) ? new Date(`${syncFrom}T00:00:00Z`) : null,
+        pageSize: Math.max(1, Math.floor(number(supplierData.pageSize, DEFAULT_PAGE_SIZE))),
+      },
+      approval: { auto: approval.autoApprove === true, comment: text(approval.approvalComment) || null },
+      orbis() {
+        const values = open('moodys');
+        return createOrbisAdapter({ baseUrl: text(values.orbisUrl), apiToken: text(values.orbisApiToken), fetch });
+      },
+      supplierData: () => aribaWith('supplierDataWithPagination'),
+      approvals: () => aribaWith('externalApprovalApi'),
+    };
+  }
+
+  return {
+    async load(tx: Tx, tenantId: string, appId: string): Promise<AppRuntime | null> {
+      const row = await applications.findById(tx, tenantId, appId);
+      return row ? build(row) : null;
+    },
+  };
+}
+
+export type AppRuntimes = ReturnType<typeof createAppRuntimes>;

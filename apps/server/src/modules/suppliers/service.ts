@@ -1,0 +1,269 @@
+import {
+  SUPPLIER_MESSAGES,
+  type ConnectedPage,
+  type ConnectedQuery,
+  type KeptCandidate,
+  type LinkBody,
+  type LinkSource,
+  type MissingPage,
+  type MissingQuery,
+  type SearchCriteria,
+  type SearchResults,
+  type Supplier,
+  type SupplierDetail,
+  type UnlinkBody,
+} from '@connector/contracts';
+import type { OrbisMatchHit } from '@connector/contracts/providers/orbis';
+import type { Database, Tx } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors/index.ts';
+import type { Caller } from '../../http/caller.ts';
+import { isProviderError } from '../../providers/index.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
+import type { SupplierRow, SuppliersRepository } from './repository.ts';
+import { explainMatch, type Searched } from './why.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toSupplier(row: SupplierRow): Supplier {
+  return {
+    supplierId: row.supplierId,
+    supplierName: row.name,
+    supplierPostalCode: row.postalCode,
+    supplierCityName: row.city,
+    supplierCountryName: row.country,
+    supplierNationalId: row.nationalId,
+    bvdId: row.bvdId,
+    orbisQuestionnaireId: row.orbisQuestionnaireId,
+    catalystQuestionnaireId: row.catalystQuestionnaireId,
+    supplyChainQuestionnaireId: row.supplyChainQuestionnaireId,
+    state: row.state,
+    processingDate: iso(row.processingDate),
+    link:
+      row.bvdId && row.linkSource && row.linkedAt
+        ? { source: row.linkSource, score: row.linkScore, by: row.linkedBy, at: row.linkedAt.toISOString() }
+        : null,
+    candidates: row.candidates,
+    orbisEnhancement: [],
+  };
+}
+
+/** What the audit trail keeps of a supplier's link: before and after of every link and unlink. */
+const linkSnapshot = (row: SupplierRow) => ({
+  bvdId: row.bvdId,
+  state: row.state,
+  linkSource: row.linkSource,
+  linkScore: row.linkScore,
+});
+
+/** The audit trail names a supplier by application and supplier id: ids are unique per application only. */
+export const supplierEntityId = (appId: string, supplierId: string) => `${appId}:${supplierId}`;
+
+/** A candidate as the missing list and the detail keep it. */
+export function keptCandidate(hit: OrbisMatchHit, searched: Searched): KeptCandidate {
+  return {
+    bvdId: hit.BvDId,
+    name: hit.Name,
+    city: hit.City,
+    country: hit.Country,
+    score: Math.round(hit.Score * 100),
+    why: explainMatch(searched, { name: hit.Name, city: hit.City, postCode: hit.PostCode, nationalId: hit.National_Id }),
+  };
+}
+
+/** An outside provider that could not answer: the request was fine, the service is unavailable. */
+function unavailable(error: unknown): never {
+  if (isProviderError(error)) throw new AppError(503, error.message);
+  throw error;
+}
+
+export interface LinkRequest {
+  source: LinkSource;
+  bvdId: string;
+  score?: number | null;
+}
+
+export interface SuppliersServiceDeps {
+  db: Database;
+  repository: SuppliersRepository;
+  runtimes: AppRuntimes;
+  audit: AuditLog;
+}
+
+export function createSuppliersService({ db, repository, runtimes, audit }: SuppliersServiceDeps) {
+  async function appOf(tx: Tx, tenantId: string, appId: string): Promise<AppRuntime> {
+    const app = await runtimes.load(tx, tenantId, appId);
+    if (!app) throw notFound();
+    return app;
+  }
+
+  /**
+   * Links a supplier in the caller's transaction: the link, the approval to do and the audit entry
+   * are written together. Linking it again to the BvD ID it holds changes nothing.
+   */
+  async function link(tx: Tx, actor: Caller | null, app: AppRuntime, row: SupplierRow, request: LinkRequest): Promise<SupplierRow> {
+    if (row.bvdId === request.bvdId) return row;
+    const now = new Date();
+    const after = await repository.update(tx, app.tenantId, app.appId, row.supplierId, {
+      bvdId: request.bvdId,
+      state: 'linked',
+      linkSource: request.source,
+      linkScore: request.score ?? null,
+      linkedBy: actor?.userId ?? null,
+      linkedAt: now,
+      processingDate: now,
+      lastError: null,
+      approvalState: app.approval.auto ? 'pending' : 'none',
+    });
+    if (!after) throw notFound(SUPPLIER_MESSAGES.notFound);
+    await audit.record(tx, {
+      tenantId: app.tenantId,
+      actor,
+      action: row.bvdId ? 'relink' : 'link',
+      entity: 'supplier',
+      entityId: supplierEntityId(app.appId, row.supplierId),
+      before: linkSnapshot(row),
+      after: linkSnapshot(after),
+    });
+    return after;
+  }
+
+  return {
+    link,
+
+    async search(tenantId: string, appId: string, criteria: SearchCriteria): Promise<SearchResults> {
+      const app = await db.forTenant(tenantId, (tx) => appOf(tx, tenantId, appId));
+      // No transaction is held while Orbis answers.
+      const hits = await app
+        .orbis()
+        .match(
+          {
+            Name: criteria.CompanyName,
+            Country: criteria.Country,
+            ...(criteria.City ? { City: criteria.City } : {}),
+            ...(criteria.PostCode ? { PostCode: criteria.PostCode } : {}),
+            ...(criteria.NationalId ? { NationalId: criteria.NationalId } : {}),
+          },
+          { ScoreLimit: criteria.MatchPercent / 100, ExclusionFlags: criteria.Exclusions },
+        )
+        .catch(unavailable);
+      const holders = await db.forTenant(tenantId, (tx) => repository.holdersOf(tx, tenantId, appId, hits.map((hit) => hit.BvDId)));
+      const searched: Searched = { name: criteria.CompanyName, city: criteria.City, postCode: criteria.PostCode, nationalId: criteria.NationalId };
+      const rows = hits
+        .map((hit) => {
+          const holder = holders.get(hit.BvDId);
+          return {
+            BvDId: hit.BvDId,
+            Score: Math.round(hit.Score * 100),
+            Status: hit.Status,
+            Name: hit.Name,
+            Address_Type: hit.Address_Type,
+            Address: hit.Address,
+            City: hit.City,
+            Country: hit.Country,
+            NationalIdLabel: hit.NationalIdLabel,
+            National_Id: hit.National_Id,
+            ...(holder ? { SupplierId: holder } : {}),
+            Selected: hit.Hint === 'Selected',
+            why: explainMatch(searched, { name: hit.Name, city: hit.City, postCode: hit.PostCode, nationalId: hit.National_Id }),
+          };
+        })
+        .sort((a, b) => b.Score - a.Score);
+      return { data: rows, realm: app.realm, region: app.region };
+    },
+
+    connected(tenantId: string, appId: string, query: ConnectedQuery): Promise<ConnectedPage> {
+      return db.forTenant(tenantId, async (tx) => {
+        const app = await appOf(tx, tenantId, appId);
+        const { rows, total } = await repository.connected(tx, tenantId, appId, query);
+        return {
+          data: rows.map((row) => ({
+            bvdId: row.bvdId ?? '',
+            supplierName: row.name,
+            supplierId: row.supplierId,
+            orbisQuestionnaireId: row.orbisQuestionnaireId,
+            catalystQuestionnaireId: row.catalystQuestionnaireId,
+            supplyChainQuestionnaireId: row.supplyChainQuestionnaireId,
+            linkSource: row.linkSource ?? 'manual',
+            linkedAt: (row.linkedAt ?? row.updatedAt).toISOString(),
+          })),
+          total,
+          realm: app.realm,
+          region: app.region,
+        };
+      });
+    },
+
+    missing(tenantId: string, appId: string, query: MissingQuery): Promise<MissingPage> {
+      return db.forTenant(tenantId, async (tx) => {
+        await appOf(tx, tenantId, appId);
+        const { rows, total } = await repository.missing(tx, tenantId, appId, query);
+        return {
+          rows: rows.map((row) => ({
+            supplierId: row.supplierId,
+            supplierName: row.name,
+            processingDate: iso(row.processingDate),
+            state: row.state,
+            candidate: row.candidates[0] ?? null,
+          })),
+          total,
+        };
+      });
+    },
+
+    get(tenantId: string, appId: string, supplierId: string): Promise<SupplierDetail> {
+      return db.forTenant(tenantId, async (tx) => {
+        const app = await appOf(tx, tenantId, appId);
+        const row = await repository.find(tx, tenantId, appId, supplierId);
+        if (!row) throw notFound(SUPPLIER_MESSAGES.notFound);
+        return { data: toSupplier(row), realm: app.realm, region: app.region };
+      });
+    },
+
+    async linkByPerson(caller: Caller, tenantId: string, appId: string, supplierId: string, body: LinkBody): Promise<Supplier> {
+      if (body.supplierId !== supplierId) {
+        throw badRequest(SUPPLIER_MESSAGES.supplierIdMismatch, [{ field: 'body.supplierId', message: SUPPLIER_MESSAGES.supplierIdMismatch }]);
+      }
+      return db.forTenant(tenantId, async (tx) => {
+        const app = await appOf(tx, tenantId, appId);
+        const row = await repository.findForUpdate(tx, tenantId, appId, supplierId);
+        if (!row) throw notFound(SUPPLIER_MESSAGES.notFound);
+        return toSupplier(await link(tx, caller, app, row, { source: 'manual', bvdId: body.bvdId, score: body.score ?? null }));
+      });
+    },
+
+    async unlink(caller: Caller, tenantId: string, appId: string, body: UnlinkBody): Promise<Supplier> {
+      return db.forTenant(tenantId, async (tx) => {
+        await appOf(tx, tenantId, appId);
+        const row = await repository.findForUpdate(tx, tenantId, appId, body.supplierId);
+        if (!row) throw notFound(SUPPLIER_MESSAGES.notFound);
+        if (row.bvdId !== body.bvdId) {
+          throw conflict(SUPPLIER_MESSAGES.notLinked, [{ field: 'body.bvdId', message: SUPPLIER_MESSAGES.notLinked }]);
+        }
+        const after = await repository.update(tx, tenantId, appId, row.supplierId, {
+          bvdId: null,
+          state: 'unmatched',
+          linkSource: null,
+          linkScore: null,
+          linkedBy: null,
+          linkedAt: null,
+          processingDate: new Date(),
+          approvalState: 'none',
+        });
+        if (!after) throw notFound(SUPPLIER_MESSAGES.notFound);
+        await audit.record(tx, {
+          tenantId,
+          actor: caller,
+          action: 'unlink',
+          entity: 'supplier',
+          entityId: supplierEntityId(appId, row.supplierId),
+          before: linkSnapshot(row),
+          after: linkSnapshot(after),
+        });
+        return toSupplier(after);
+      });
+    },
+  };
+}
+
+export type SuppliersService = ReturnType<typeof createSuppliersService>;

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { AppId } from './applications.ts';
+import { COUNTRY_CODES } from './countries.ts';
+import { defineEndpoint, pageOf } from './http.ts';
+import type { Permission } from './permissions.ts';
+import { ORBIS_EXCLUSION_FLAGS } from './providers/orbis.ts';
+
+/**
+ * Suppliers of an application: the criteria search, connected suppliers, the missing list, link
+ * and unlink (spec 1 §2–§5 and §7, spec 2 §3; docs/decisions/017-suppliers.md).
+ */
+
+export const SUPPLIER_MESSAGES = {
+  countryRequired: 'Country is Required',
+  cityRequired: 'City is Required',
+  companyNameRequired: 'Company Name is Required',
+  bvdIdInvalid: 'A BvD ID is two letters followed by letters and digits',
+  supplierIdMismatch: 'The supplier in the body is not the one in the path',
+  matchPercent: 'Match Percentage runs from 1 to 100',
+  notFound: 'Supplier Not Found',
+  notLinked: 'This supplier is not linked to that BvD ID',
+  added: (bvdId: string) => `${bvdId} Added Successfully`,
+  unlinked: 'Supplier unlinked',
+  filterRequired: 'Enter a company name or a BvD ID',
+} as const;
+
+/** Default of Match Percentage (spec 2 §9). */
+export const DEFAULT_MATCH_PERCENT = 85;
+
+export const SupplierId = z.string().trim().min(1, SUPPLIER_MESSAGES.notFound).max(50);
+
+/** A BvD ID: the country letters, then letters, digits, `*` or `-` (Orbis writes `US*...`, `DE2070000543`). */
+export const BvdId = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}[A-Z0-9*-]{1,30}$/, SUPPLIER_MESSAGES.bvdIdInvalid);
+
+export const SUPPLIER_STATES = ['pending', 'linked', 'unmatched', 'failed'] as const;
+export const SupplierState = z.enum(SUPPLIER_STATES);
+export type SupplierState = z.infer<typeof SupplierState>;
+
+export const LINK_SOURCES = ['auto', 'manual', 'import', 'request'] as const;
+export const LinkSource = z.enum(LINK_SOURCES);
+export type LinkSource = z.infer<typeof LinkSource>;
+
+/** Criteria names whose agreement is weighed when explaining a match ("Why this match"). */
+export const MATCH_CRITERIA = ['name', 'city', 'postCode', 'nationalId'] as const;
+export const MatchCriterion = z.enum(MATCH_CRITERIA);
+export type MatchCriterion = z.infer<typeof MatchCriterion>;
+
+/** How one criterion agreed with a candidate: its weight in the score and how well it agreed (0–1). */
+export const CriterionAgreement = z.object({
+  criterion: MatchCriterion,
+  weight: z.number().min(0).max(1),
+  agreement: z.number().min(0).max(1),
+});
+export type CriterionAgreement = z.infer<typeof CriterionAgreement>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** Search criteria (spec 1 §3, spec 2 §3 "Company search input"). */
+export const SearchCriteria = z.object({
+  CompanyName: z.string().trim().min(1, SUPPLIER_MESSAGES.companyNameRequired).max(300),
+  NationalId: optionalText(50),
+  City: optionalText(100),
+  PostCode: optionalText(20),
+  Country: z.enum(COUNTRY_CODES, SUPPLIER_MESSAGES.countryRequired),
+  MatchPercent: z.number().int(SUPPLIER_MESSAGES.matchPercent).min(1, SUPPLIER_MESSAGES.matchPercent).max(100, SUPPLIER_MESSAGES.matchPercent).default(DEFAULT_MATCH_PERCENT),
+  Exclusions: z.array(z.enum(ORBIS_EXCLUSION_FLAGS)).max(ORBIS_EXCLUSION_FLAGS.length).default([]),
+});
+export type SearchCriteria = z.infer<typeof SearchCriteria>;
+export type SearchCriteriaInput = z.input<typeof SearchCriteria>;
+
+/** A search result row (spec 1 §3); `SupplierId` when the BvD ID is already linked in this application. */
+export const SearchResultRow = z.object({
+  BvDId: z.string(),
+  /** Percentage, 0–100. */
+  Score: z.number().min(0).max(100),
+  Status: z.string(),
+  Name: z.string(),
+  Address_Type: z.string(),
+  Address: z.string(),
+  City: z.string(),
+  Country: z.string(),
+  NationalIdLabel: z.string(),
+  National_Id: z.string(),
+  SupplierId: z.string().optional(),
+  Selected: z.boolean(),
+  why: z.array(CriterionAgreement),
+});
+export type SearchResultRow = z.infer<typeof SearchResultRow>;
+
+/** Where the application's suppliers live in Ariba: links to Supplier 360 need both. */
+const AribaPlace = z.object({ realm: z.string().nullable(), region: z.string() });
+
+export const SearchResults = AribaPlace.extend({ data: z.array(SearchResultRow) });
+export type SearchResults = z.infer<typeof SearchResults>;
+
+/** Connected supplier (spec 1 §3). Alert counters come with the assessments work. */
+export const ConnectedSupplier = z.object({
+  bvdId: z.string(),
+  supplierName: z.string(),
+  supplierId: z.string(),
+  orbisQuestionnaireId: z.string().nullable(),
+  catalystQuestionnaireId: z.string().nullable(),
+  supplyChainQuestionnaireId: z.string().nullable(),
+  linkSource: LinkSource,
+  linkedAt: z.string(),
+});
+export type ConnectedSupplier = z.infer<typeof ConnectedSupplier>;
+
+/** A candidate kept from automatic matching, offered for one-click accept. */
+export const KeptCandidate = z.object({
+  bvdId: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  score: z.number().min(0).max(100),
+  why: z.array(CriterionAgreement),
+});
+export type KeptCandidate = z.infer<typeof KeptCandidate>;
+
+/** Missing-BvD supplier (spec 1 §3) with its best kept candidate. */
+export const MissingSupplier = z.object({
+  supplierId: z.string(),
+  supplierName: z.string(),
+  processingDate: z.string().nullable(),
+  state: SupplierState,
+  candidate: KeptCandidate.nullable(),
+});
+export type MissingSupplier = z.infer<typeof MissingSupplier>;
+
+export const SupplierLink = z.object({
+  source: LinkSource,
+  score: z.number().nullable(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+
+/** Supplier (spec 2 §3) with its processing state; `orbisEnhancement` is filled by the enhancement job. */
+export const Supplier = z.object({
+  supplierId: z.string(),
+  supplierName: z.string(),
+  supplierPostalCode: z.string().nullable(),
+  supplierCityName: z.string().nullable(),
+  supplierCountryName: z.string().nullable(),
+  supplierNationalId: z.string().nullable(),
+  bvdId: z.string().nullable(),
+  orbisQuestionnaireId: z.string().nullable(),
+  catalystQuestionnaireId: z.string().nullable(),
+  supplyChainQuestionnaireId: z.string().nullable(),
+  state: SupplierState,
+  processingDate: z.string().nullable(),
+  link: SupplierLink.nullable(),
+  candidates: z.array(KeptCandidate),
+  orbisEnhancement: z.array(z.object({ label: z.string(), answer: z.string() })),
+});
+export type Supplier = z.infer<typeof Supplier>;
+
+export const SupplierDetail = AribaPlace.extend({ data: Supplier });
+export type SupplierDetail = z.infer<typeof SupplierDetail>;
+
+const AppPath = z.object({ appId: AppId });
+const SupplierPath = AppPath.extend({ supplierId: SupplierId });
+
+const page = {
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Rows per page: 5, 10, 25 or 0 for all (capped at 1000). */
+  pageSize: z.coerce.number().int().min(0).max(1000).default(5),
+  order: z.enum(['asc', 'desc']).optional(),
+};
+
+export const ConnectedQuery = z.object({
+  ...page,
+  bvdId: z.string().trim().max(40).optional(),
+  supplierName: z.string().trim().max(200).optional(),
+  sort: z.enum(['supplierName', 'bvdId', 'supplierId']).default('supplierName'),
+});
+export type ConnectedQuery = z.infer<typeof ConnectedQuery>;
+
+export const MissingQuery = z.object({
+  ...page,
+  sort: z.enum(['processingDate', 'supplierId', 'supplierName']).default('processingDate'),
+});
+export type MissingQuery = z.infer<typeof MissingQuery>;
+
+export const ConnectedPage = AribaPlace.extend({ data: z.array(ConnectedSupplier), total: z.number().int().min(0) });
+export type ConnectedPage = z.infer<typeof ConnectedPage>;
+export const MissingPage = pageOf(MissingSupplier);
+export type MissingPage = z.infer<typeof MissingPage>;
+
+/** `PUT supplier/{supplierId}` (spec 1 §7): the link. */
+export const LinkBody = z.object({
+  supplierId: SupplierId,
+  bvdId: BvdId,
+  /** The search score of the chosen result, kept with the link (percentage). */
+  score: z.number().min(0).max(100).optional(),
+});
+export type LinkBody = z.infer<typeof LinkBody>;
+
+/** `POST unlinkSupplier` (spec 1 §7). The questionnaire ids are accepted as the reference sends them. */
+export const UnlinkBody = z.object({
+  supplierId: SupplierId,
+  bvdId: BvdId,
+  orbisQuestionnaireId: z.string().max(100).nullish(),
+  catalystQuestionnaireId: z.string().max(100).nullish(),
+  supplyChainQuestionnaireId: z.string().max(100).nullish(),
+});
+export type UnlinkBody = z.infer<typeof UnlinkBody>;
+
+/** The supplier detail serves the detail screen, the link flow and the connected list's actions. */
+export const SUPPLIER_READERS: readonly Permission[] = [
+  'Connector.OrbisAssesments',
+  'Connector.AssignBvd',
+  'Connector.Search.ConnectedSuppliers',
+];
+
+export const matchSuppliers = defineEndpoint({
+  id: 'matchSuppliers',
+  method: 'POST',
+  path: '/api/apps/{appId}/suppliers/match',
+  summary: 'Search Orbis by criteria; rows best first, with the supplier already linked to each BvD ID',
+  access: 'user',
+  permission: 'Connector.Search.SuppliersByCriteria',
+  application: true,
+  params: AppPath,
+  body: SearchCriteria,
+  data: SearchResults,
+});
+
+export const listConnectedSuppliers = defineEndpoint({
+  id: 'listConnectedSuppliers',
+  method: 'GET',
+  path: '/api/apps/{appId}/suppliers',
+  summary: 'Connected suppliers, filtered by the start of the name or by BvD ID; with realm and region',
+  access: 'user',
+  permission: 'Connector.Search.ConnectedSuppliers',
+  application: true,
+  params: AppPath,
+  query: ConnectedQuery,
+  data: ConnectedPage,
+});
+
+export const listMissingSuppliers = defineEndpoint({
+  id: 'listMissingSuppliers',
+  method: 'GET',
+  path: '/api/apps/{appId}/suppliers/missing',
+  summary: 'Suppliers without a BvD ID that need a person, most recently processed first',
+  access: 'user',
+  permission: 'Connector.AssignBvd',
+  application: true,
+  params: AppPath,
+  query: MissingQuery,
+  data: MissingPage,
+});
+
+export const getSupplier = defineEndpoint({
+  id: 'getSupplier',
+  method: 'GET',
+  path: '/api/apps/{appId}/supplier/{supplierId}',
+  summary: 'One supplier with its link and kept candidates; with realm and region',
+  access: 'user',
+  permission: SUPPLIER_READERS,
+  application: true,
+  params: SupplierPath,
+  data: SupplierDetail,
+});
+
+export const linkSupplier = defineEndpoint({
+  id: 'linkSupplier',
+  method: 'PUT',
+  path: '/api/apps/{appId}/supplier/{supplierId}',
+  summary: 'Link a supplier to a BvD ID (the link flow)',
+  access: 'user',
+  permission: 'Connector.AssignBvd',
+  application: true,
+  params: SupplierPath,
+  body: LinkBody,
+  data: Supplier,
+});
+
+export const unlinkSupplier = defineEndpoint({
+  id: 'unlinkSupplier',
+  method: 'POST',
+  path: '/api/apps/{appId}/unlinkSupplier',
+  summary: 'Unlink a supplier from its BvD ID',
+  access: 'user',
+  permission: 'Connector.AssignBvd',
+  application: true,
+  params: AppPath,
+  body: UnlinkBody,
+  data: Supplier,
+});
