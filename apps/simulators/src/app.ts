@@ -1,4 +1,5 @@
 import { SIMULATOR_DEFAULTS, SIMULATOR_PREFIXES } from '@connector/contracts/providers/defaults';
+import { SIM_CONTROL_PREFIX } from '@connector/contracts/providers/simulator';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { aribaRoutes } from './ariba/routes.ts';
 import { AribaStore } from './ariba/store.ts';
@@ -9,6 +10,7 @@ import { loadSimulatorConfig, type SimulatorConfig } from './config.ts';
 import type { SimulatorContext } from './context.ts';
 import { FaultInjector } from './control/faults.ts';
 import { controlRoutes } from './control/routes.ts';
+import { supplierRoutes } from './control/supplier-routes.ts';
 import { createMatcher } from './matching/matcher.ts';
 import { orbisRoutes } from './orbis/routes.ts';
 import { ReportContexts } from './shared/contexts.ts';
@@ -45,7 +47,14 @@ export async function buildSimulators(options: SimulatorOptions = {}): Promise<F
   const now = options.now ?? Date.now;
   const world =
     options.world ??
-    (await buildWorld({ seed: config.seed, companies: config.companies, realms: config.ariba.realms, suppliersPerRealm: config.suppliersPerRealm }));
+    (await buildWorld({
+      seed: config.seed,
+      companies: config.companies,
+      realms: config.ariba.realms,
+      suppliersPerRealm: config.suppliersPerRealm,
+      realmSizes: config.ariba.realmSizes,
+      knownShare: config.knownShare,
+    }));
   const tokens = new AribaTokens(config.ariba.tokenTtlSeconds, now);
   const context: SimulatorContext = {
     config,
@@ -56,13 +65,15 @@ export async function buildSimulators(options: SimulatorOptions = {}): Promise<F
     now,
     startupMs: 0,
     reportContexts: new ReportContexts(SIMULATOR_DEFAULTS.orbis.contextTtlSeconds, now),
+    ariba: new AribaStore(world, now),
     revokeAribaTokens: () => tokens.revokeAll(),
   };
   const duration = config.assessmentDurationMs;
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 5 * 1024 * 1024 });
-  await app.register(controlRoutes, { prefix: '/__sim', context });
-  await app.register(aribaRoutes, { prefix: SIMULATOR_PREFIXES.ariba, context, store: new AribaStore(world), tokens });
+  await app.register(controlRoutes, { prefix: SIM_CONTROL_PREFIX, context });
+  await app.register(supplierRoutes, { prefix: SIM_CONTROL_PREFIX, context });
+  await app.register(aribaRoutes, { prefix: SIMULATOR_PREFIXES.ariba, context, store: context.ariba, tokens });
   await app.register(orbisRoutes, { prefix: SIMULATOR_PREFIXES.orbis, context });
   await app.register(catalystRoutes, {
     prefix: SIMULATOR_PREFIXES.catalyst,

@@ -27,6 +27,25 @@ describe('simulator configuration', () => {
     expect(config).toMatchObject({ companies: 1_000_000, seed: 7, ariba: { realms: ['a-T', 'b-T'] } });
   });
 
+  it('gives a realm its own supplier count, the others SIM_SUPPLIERS_PER_REALM', () => {
+    const config = loadSimulatorConfig({ SIM_ARIBA_REALM: 'big-T:100000, small-T:5,rest-T', SIM_SUPPLIERS_PER_REALM: '300' });
+    expect(config.ariba.realms).toEqual(['big-T', 'small-T', 'rest-T']);
+    expect(config.ariba.realmSizes).toEqual({ 'big-T': 100_000, 'small-T': 5, 'rest-T': 300 });
+    expect(loadSimulatorConfig({}).ariba.realmSizes).toEqual({ 'connector-T': 2500 });
+  });
+
+  it('refuses realm lists it cannot read', () => {
+    for (const value of ['a-T:lots', 'a-T:100001', 'a-T,a-T', ' , ', 'a T']) {
+      expect(() => loadSimulatorConfig({ SIM_ARIBA_REALM: value }), value).toThrow(/SIM_ARIBA_REALM/);
+    }
+  });
+
+  it('reads the share of suppliers Orbis knows', () => {
+    expect(loadSimulatorConfig({}).knownShare).toBe(0.85);
+    expect(loadSimulatorConfig({ SIM_SUPPLIERS_KNOWN_SHARE: '0.9' }).knownShare).toBe(0.9);
+    expect(() => loadSimulatorConfig({ SIM_SUPPLIERS_KNOWN_SHARE: '1.5' })).toThrow(/SIM_SUPPLIERS_KNOWN_SHARE/);
+  });
+
   it('refuses a world above a million companies', () => {
     expect(() => loadSimulatorConfig({ SIM_COMPANIES: '1000001' })).toThrow(/SIM_COMPANIES/);
   });

@@ -4,6 +4,24 @@ import { z } from 'zod';
 
 const rate = z.coerce.number().min(0).max(1);
 const count = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
+const MAX_SUPPLIERS_PER_REALM = 100_000;
+
+/** `SIM_ARIBA_REALM`: realms separated by commas, each with its own supplier count if wanted. */
+const Realms = z
+  .string()
+  .min(1)
+  .transform((value, ctx) => {
+    const realms = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const parsed = realms.map((entry) => /^([^:\s]{1,100})(?::(\d{1,6}))?$/.exec(entry));
+    const sizes = parsed.map((match) => (match?.[2] === undefined ? undefined : Number(match[2])));
+    const names = parsed.map((match) => match?.[1] ?? '');
+    if (names.some((name) => name === '') || sizes.some((size) => size !== undefined && size > MAX_SUPPLIERS_PER_REALM)) {
+      ctx.addIssue({ code: 'custom', message: `write realm or realm:suppliers (at most ${MAX_SUPPLIERS_PER_REALM}), separated by commas` });
+    } else if (new Set(names).size !== names.length || names.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'name each realm once' });
+    }
+    return names.map((name, i) => ({ name, suppliers: sizes[i] }));
+  });
 
 const Env = z.object({
   SIM_PORT: z.coerce.number().int().min(0).max(65535).default(D.port),
@@ -11,11 +29,12 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIM_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(D.seed),
   SIM_COMPANIES: z.coerce.number().int().min(1).max(1_000_000).default(D.companies),
-  SIM_SUPPLIERS_PER_REALM: count(D.suppliersPerRealm, 100_000),
+  SIM_SUPPLIERS_PER_REALM: count(D.suppliersPerRealm, MAX_SUPPLIERS_PER_REALM),
+  SIM_SUPPLIERS_KNOWN_SHARE: rate.default(D.suppliersKnownShare),
   SIM_ARIBA_CLIENT_ID: z.string().min(1).default(D.ariba.clientId),
   SIM_ARIBA_CLIENT_SECRET: z.string().min(1).default(D.ariba.clientSecret),
   SIM_ARIBA_API_KEY: z.string().min(1).default(D.ariba.apiKey),
-  SIM_ARIBA_REALM: z.string().min(1).default(D.ariba.realms.join(',')),
+  SIM_ARIBA_REALM: Realms.default(D.ariba.realms.map((name) => ({ name, suppliers: undefined }))),
   SIM_ARIBA_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(D.ariba.tokenTtlSeconds),
   SIM_ORBIS_API_TOKEN: z.string().min(1).default(D.orbis.apiToken),
   SIM_ORBIS_MAX_CONCURRENCY: z.coerce.number().int().min(1).default(D.orbis.maxConcurrency),
@@ -40,7 +59,16 @@ export interface SimulatorConfig {
   seed: number;
   companies: number;
   suppliersPerRealm: number;
-  ariba: { clientId: string; clientSecret: string; apiKey: string; realms: string[]; tokenTtlSeconds: number };
+  knownShare: number;
+  ariba: {
+    clientId: string;
+    clientSecret: string;
+    apiKey: string;
+    realms: string[];
+    /** Suppliers of each realm: its own count from `SIM_ARIBA_REALM`, or `suppliersPerRealm`. */
+    realmSizes: Record<string, number>;
+    tokenTtlSeconds: number;
+  };
   orbis: { apiToken: string; maxConcurrency: number };
   catalyst: { apiKey: string };
   supplyChain: { apiKey: string };
@@ -87,11 +115,13 @@ export function loadSimulatorConfig(env: NodeJS.ProcessEnv = process.env): Simul
     seed: e.SIM_SEED,
     companies: e.SIM_COMPANIES,
     suppliersPerRealm: e.SIM_SUPPLIERS_PER_REALM,
+    knownShare: e.SIM_SUPPLIERS_KNOWN_SHARE,
     ariba: {
       clientId: e.SIM_ARIBA_CLIENT_ID,
       clientSecret: e.SIM_ARIBA_CLIENT_SECRET,
       apiKey: e.SIM_ARIBA_API_KEY,
-      realms: e.SIM_ARIBA_REALM.split(',').map((r) => r.trim()).filter(Boolean),
+      realms: e.SIM_ARIBA_REALM.map((r) => r.name),
+      realmSizes: Object.fromEntries(e.SIM_ARIBA_REALM.map((r) => [r.name, r.suppliers ?? e.SIM_SUPPLIERS_PER_REALM])),
       tokenTtlSeconds: e.SIM_ARIBA_TOKEN_TTL_SECONDS,
     },
     orbis: { apiToken: e.SIM_ORBIS_API_TOKEN, maxConcurrency: e.SIM_ORBIS_MAX_CONCURRENCY },

@@ -1,4 +1,5 @@
 import type { SimulatedProvider } from '@connector/contracts/providers/simulator';
+import type { AribaStore } from './ariba/store.ts';
 import type { SimulatorConfig } from './config.ts';
 import type { FaultInjector } from './control/faults.ts';
 import type { Matcher } from './matching/matcher.ts';
@@ -22,6 +23,8 @@ export interface SimulatorContext {
   startupMs: number;
   /** Context values for embedded pages (Orbis report, Catalyst frames), issued by Orbis. */
   reportContexts: ReportContexts;
+  /** Ariba's suppliers and tasks as they are now; the control surface changes and resets them. */
+  ariba: AribaStore;
   /** Forgets every Ariba token issued so far, so clients must fetch a new one. */
   revokeAribaTokens: () => void;
 }

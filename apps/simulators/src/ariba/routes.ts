@@ -84,20 +84,8 @@ export async function aribaRoutes(app: FastifyInstance, { context, store, tokens
     if (!query.success) return invalid(reply, query.error);
     const body = VendorDataRequestBody.safeParse(request.body ?? {});
     if (!body.success) return invalid(reply, body.error);
-    const { smVendorIds, registrationStatusList, qualificationStatusList, withQuestionnaire } = body.data;
-    const ids = smVendorIds ? new Set(smVendorIds) : null;
-    const matching = store
-      .suppliers(realm)
-      .filter((s) => !ids || ids.has(s.smVendorId))
-      .filter((s) => !registrationStatusList || registrationStatusList.includes(store.registrationStatus(s)))
-      .filter((s) => !qualificationStatusList || qualificationStatusList.includes(s.qualificationStatus));
-    const { $skip, $top, $count } = query.data;
-    const next = $skip + $top;
-    const page: VendorDataPage = {
-      vendors: matching.slice($skip, next).map((s) => store.toVendor(s, withQuestionnaire)),
-      pageToken: next < matching.length ? next : null,
-      ...($count ? { totalCount: matching.length } : {}),
-    };
+    const { $skip: skip, $top: top, $count: count } = query.data;
+    const page: VendorDataPage = store.vendorPage(realm, body.data, { skip, top, count, withQuestionnaire: body.data.withQuestionnaire });
     return page;
   });
 
@@ -107,8 +95,9 @@ export async function aribaRoutes(app: FastifyInstance, { context, store, tokens
     const body = QuestionnaireAnswersBody.safeParse(request.body);
     if (!body.success) return invalid(reply, body.error);
     const { smVendorId } = request.params;
-    if (!store.supplier(realm, smVendorId)) return reply.code(404).send(failure(`Vendor ${smVendorId} not found.`, 'Not Found'));
-    store.writeAnswers(smVendorId, body.data.questionnaireId, body.data.answers);
+    const supplier = store.supplier(realm, smVendorId);
+    if (!supplier) return reply.code(404).send(failure(`Vendor ${smVendorId} not found.`, 'Not Found'));
+    store.writeAnswers(supplier, body.data.questionnaireId, body.data.answers);
     const result: QuestionnaireAnswersResult = { smVendorId, questionnaireId: body.data.questionnaireId, updated: body.data.answers.length };
     return result;
   });
@@ -131,7 +120,7 @@ export async function aribaRoutes(app: FastifyInstance, { context, store, tokens
     const body = ApprovalActionBody.safeParse(request.body);
     if (!body.success) return invalid(reply, body.error);
     const { taskId, actionName, comment } = body.data;
-    const decided = store.decide(realm, taskId, actionName === 'Approve', comment, new Date(context.now()).toISOString());
+    const decided = store.decide(realm, taskId, actionName === 'Approve', comment);
     if (decided === 'missing') return reply.code(404).send(failure(`Task ${taskId} not found.`, 'Not Found'));
     if (decided === 'decided') return reply.code(409).send(failure(`Task ${taskId} is no longer pending.`, 'Conflict'));
     return decided;
@@ -143,8 +132,9 @@ export async function aribaRoutes(app: FastifyInstance, { context, store, tokens
     const body = RiskExposureBody.safeParse(request.body);
     if (!body.success) return invalid(reply, body.error);
     const { smVendorId } = request.params;
-    if (!store.supplier(realm, smVendorId)) return reply.code(404).send(failure(`Vendor ${smVendorId} not found.`, 'Not Found'));
-    const result: RiskExposureResult = { smVendorId, status: 'Accepted', exposures: store.pushExposure(smVendorId, body.data) };
+    const supplier = store.supplier(realm, smVendorId);
+    if (!supplier) return reply.code(404).send(failure(`Vendor ${smVendorId} not found.`, 'Not Found'));
+    const result: RiskExposureResult = { smVendorId, status: 'Accepted', exposures: store.pushExposure(supplier, body.data) };
     return reply.code(202).send(result);
   });
 

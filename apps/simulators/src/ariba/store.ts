@@ -1,124 +1,100 @@
 import type {
   ApprovalTask,
   AribaVendor,
-  Questionnaire,
-  QuestionnaireAnswer,
   RegistrationStatus,
   RiskExposure,
+  VendorDataPage,
+  VendorDataRequestBody,
 } from '@connector/contracts/providers/ariba';
-import type { Supplier } from '../world/suppliers.ts';
+import type { SimTouchField } from '@connector/contracts/providers/simulator';
+import { createRng, mixSeed, type Rng } from '../world/rng.ts';
+import { touchedSupplier } from '../world/supplier-changes.ts';
+import { firstVendorNumber, unusedCompany, writeSupplier, type Supplier } from '../world/suppliers.ts';
 import type { World } from '../world/world.ts';
+import { ApprovalTasks, type TaskFilter } from './approvals.ts';
+import { QuestionnaireAnswers } from './questionnaires.ts';
+import { RealmSuppliers } from './realm-suppliers.ts';
 
-const REGISTRATION_QUESTIONNAIRE = { id: 'Doc1000001', title: 'Supplier Registration Questionnaire' };
+export type VendorFilter = Pick<VendorDataRequestBody, 'smVendorIds' | 'registrationStatusList' | 'qualificationStatusList' | 'lastUpdatedFrom'>;
 
-function registrationAnswers(supplier: Supplier): QuestionnaireAnswer[] {
-  return [
-    { externalQuestionId: 'SUPPLIER_NAME', questionLabel: 'Legal name of the company', answer: supplier.name },
-    { externalQuestionId: 'TAX_ID', questionLabel: 'Tax or registration number', answer: supplier.nationalId ?? '' },
-    { externalQuestionId: 'CITY', questionLabel: 'City', answer: supplier.city },
-    { externalQuestionId: 'POSTAL_CODE', questionLabel: 'Postal code', answer: supplier.postcode ?? '' },
-    { externalQuestionId: 'COUNTRY', questionLabel: 'Country', answer: supplier.country },
-  ];
+export interface TouchRequest {
+  count?: number | undefined;
+  smVendorIds?: string[] | undefined;
+  fields: readonly SimTouchField[];
+  registrationStatus?: RegistrationStatus | undefined;
+}
+
+export interface AddRequest {
+  count: number;
+  knownShare?: number | undefined;
+  registrationStatus?: RegistrationStatus | undefined;
+}
+
+/** Why a change was refused: the realm or a named supplier is unknown, or the request is too big. */
+export interface Refusal {
+  refused: 'not-found' | 'invalid';
+  message: string;
+}
+
+/** Seed of the draws behind touches and additions, so the same calls make the same changes. */
+const CHANGES_SEED = 0xc4a96e;
+
+function accepts({ smVendorIds, registrationStatusList, qualificationStatusList, lastUpdatedFrom }: VendorFilter) {
+  const ids = smVendorIds ? new Set(smVendorIds) : null;
+  const from = lastUpdatedFrom === undefined ? null : Date.parse(lastUpdatedFrom);
+  return (s: Supplier) =>
+    (!ids || ids.has(s.smVendorId)) &&
+    (!registrationStatusList || registrationStatusList.includes(s.registrationStatus)) &&
+    (!qualificationStatusList || qualificationStatusList.includes(s.qualificationStatus)) &&
+    (from === null || Date.parse(s.lastUpdated) >= from);
 }
 
 /**
- * What callers change in a realm: questionnaire answers, approvals and the registration status
- * they decide, and pushed risk exposures. The generated suppliers themselves never change.
+ * Ariba's state of every realm: the suppliers, their approval tasks, questionnaire answers and
+ * pushed risk exposures. A change to the supplier itself (a touch, an addition, a registration
+ * approved or denied) sets its `lastUpdated` to now; answers and exposures a client writes do
+ * not, so a client's own writes do not come back to it as changes (assumed: Ariba does not say).
  */
 export class AribaStore {
-  private readonly vendors = new Map<string, Map<string, Supplier>>();
-  private readonly answers = new Map<string, Map<string, Map<string, QuestionnaireAnswer>>>();
+  readonly suppliers: RealmSuppliers;
+  private readonly answers = new QuestionnaireAnswers();
   private readonly exposures = new Map<string, RiskExposure[]>();
-  private readonly registration = new Map<string, RegistrationStatus>();
-  private readonly tasks = new Map<string, ApprovalTask & { realm: string }>();
+  private readonly approvals: ApprovalTasks;
+  /** Both set again from the world by `reset`. */
+  private rng: Rng = createRng(CHANGES_SEED);
+  private nextUnknown = 0;
 
-  constructor(world: World) {
-    world.realms.forEach((realm, position) => {
-      const suppliers = world.suppliersByRealm.get(realm) ?? [];
-      this.vendors.set(realm, new Map(suppliers.map((s) => [s.smVendorId, s])));
-      suppliers
-        .filter((s) => s.registrationStatus === 'PendingApproval')
-        .forEach((s, k) => {
-          const taskId = `TSK${position + 1}${String(k + 1).padStart(6, '0')}`;
-          this.tasks.set(taskId, {
-            realm,
-            taskId,
-            approvableId: `SR${s.smVendorId.slice(1)}`,
-            approvableType: 'SupplierRegistration',
-            title: `Approve registration of ${s.name}`,
-            smVendorId: s.smVendorId,
-            status: 'Pending',
-            createdDate: s.lastUpdated,
-            actionDate: null,
-            comment: null,
-          });
-        });
-    });
+  constructor(
+    private readonly world: World,
+    private readonly now: () => number,
+  ) {
+    this.suppliers = new RealmSuppliers(world);
+    this.approvals = new ApprovalTasks(world.realms);
+    this.reset();
   }
 
-  suppliers(realm: string): Supplier[] {
-    return [...(this.vendors.get(realm)?.values() ?? [])];
+  /** Back to the seeded world: every change, task decision, answer and exposure forgotten. */
+  reset() {
+    this.suppliers.reset();
+    this.answers.clear();
+    this.exposures.clear();
+    this.approvals.clear();
+    for (const realm of this.world.realms) for (const s of this.suppliers.list(realm)) this.approvals.follow(s, s.lastUpdated);
+    this.rng = createRng(mixSeed(this.world.seed, CHANGES_SEED));
+    this.nextUnknown = this.world.firstFreeIndex;
   }
 
   supplier(realm: string, smVendorId: string): Supplier | undefined {
-    return this.vendors.get(realm)?.get(smVendorId);
+    return this.suppliers.get(realm, smVendorId);
   }
 
-  registrationStatus(supplier: Supplier): RegistrationStatus {
-    return this.registration.get(supplier.smVendorId) ?? supplier.registrationStatus;
-  }
-
-  writeAnswers(smVendorId: string, questionnaireId: string, answers: { externalQuestionId: string; questionLabel?: string | undefined; answer: string }[]) {
-    const byQuestionnaire = this.answers.get(smVendorId) ?? new Map<string, Map<string, QuestionnaireAnswer>>();
-    const written = byQuestionnaire.get(questionnaireId) ?? new Map<string, QuestionnaireAnswer>();
-    for (const a of answers) {
-      written.set(a.externalQuestionId, {
-        externalQuestionId: a.externalQuestionId,
-        questionLabel: a.questionLabel ?? written.get(a.externalQuestionId)?.questionLabel ?? a.externalQuestionId,
-        answer: a.answer,
-      });
-    }
-    byQuestionnaire.set(questionnaireId, written);
-    this.answers.set(smVendorId, byQuestionnaire);
-  }
-
-  questionnaires(supplier: Supplier): Questionnaire[] {
-    const written = this.answers.get(supplier.smVendorId) ?? new Map<string, Map<string, QuestionnaireAnswer>>();
-    const base = registrationAnswers(supplier).map((a) => written.get(REGISTRATION_QUESTIONNAIRE.id)?.get(a.externalQuestionId) ?? a);
-    const extraBase = [...(written.get(REGISTRATION_QUESTIONNAIRE.id)?.values() ?? [])].filter(
-      (a) => !base.some((b) => b.externalQuestionId === a.externalQuestionId),
-    );
-    const others = [...written].filter(([id]) => id !== REGISTRATION_QUESTIONNAIRE.id);
-    return [
-      { questionnaireId: REGISTRATION_QUESTIONNAIRE.id, title: REGISTRATION_QUESTIONNAIRE.title, answers: [...base, ...extraBase] },
-      ...others.map(([questionnaireId, answers]) => ({ questionnaireId, title: questionnaireId, answers: [...answers.values()] })),
-    ];
-  }
-
-  pushExposure(smVendorId: string, exposure: RiskExposure): number {
-    const list = this.exposures.get(smVendorId) ?? [];
-    list.push(exposure);
-    this.exposures.set(smVendorId, list);
-    return list.length;
-  }
-
-  pendingTasks(realm: string): ApprovalTask[] {
-    return [...this.tasks.values()].filter((t) => t.realm === realm && t.status === 'Pending').map(withoutRealm);
-  }
-
-  task(realm: string, taskId: string): ApprovalTask | undefined {
-    const task = this.tasks.get(taskId);
-    return task && task.realm === realm ? withoutRealm(task) : undefined;
-  }
-
-  /** Approves or denies a pending task; the supplier's registration status follows. */
-  decide(realm: string, taskId: string, approve: boolean, comment: string | undefined, at: string): ApprovalTask | 'missing' | 'decided' {
-    const task = this.tasks.get(taskId);
-    if (!task || task.realm !== realm) return 'missing';
-    if (task.status !== 'Pending') return 'decided';
-    Object.assign(task, { status: approve ? 'Approved' : 'Denied', actionDate: at, comment: comment ?? null });
-    this.registration.set(task.smVendorId, approve ? 'Registered' : 'Denied');
-    return withoutRealm(task);
+  vendorPage(realm: string, filter: VendorFilter, page: { skip: number; top: number; count: boolean; withQuestionnaire: boolean }): VendorDataPage {
+    const found = this.suppliers.page(realm, accepts(filter), page.skip, page.top, page.count);
+    return {
+      vendors: found.suppliers.map((s) => this.toVendor(s, page.withQuestionnaire)),
+      pageToken: found.next,
+      ...(found.total === undefined ? {} : { totalCount: found.total }),
+    };
   }
 
   toVendor(supplier: Supplier, withQuestionnaire: boolean): AribaVendor {
@@ -129,15 +105,114 @@ export class AribaStore {
       supplierName: supplier.name,
       address: { line1: supplier.addressLine1, city: supplier.city, postalCode: supplier.postcode, countryCode: supplier.country },
       taxId: supplier.nationalId,
-      registrationStatus: this.registrationStatus(supplier),
+      registrationStatus: supplier.registrationStatus,
       qualificationStatus: supplier.qualificationStatus,
       lastUpdated: supplier.lastUpdated,
-      ...(withQuestionnaire ? { questionnaires: this.questionnaires(supplier) } : {}),
+      ...(withQuestionnaire ? { questionnaires: this.answers.of(supplier) } : {}),
       ...(exposures ? { riskExposures: [...exposures] } : {}),
     };
   }
-}
 
-function withoutRealm({ realm: _realm, ...task }: ApprovalTask & { realm: string }): ApprovalTask {
-  return task;
+  writeAnswers(supplier: Supplier, questionnaireId: string, answers: { externalQuestionId: string; questionLabel?: string | undefined; answer: string }[]) {
+    this.answers.write(supplier.smVendorId, questionnaireId, answers);
+  }
+
+  pushExposure(supplier: Supplier, exposure: RiskExposure): number {
+    const list = this.exposures.get(supplier.smVendorId) ?? [];
+    list.push(exposure);
+    this.exposures.set(supplier.smVendorId, list);
+    return list.length;
+  }
+
+  pendingTasks(realm: string): ApprovalTask[] {
+    return this.approvals.pending(realm);
+  }
+
+  task(realm: string, taskId: string): ApprovalTask | undefined {
+    return this.approvals.get(realm, taskId);
+  }
+
+  tasks(filter: TaskFilter) {
+    return this.approvals.list(filter);
+  }
+
+  /** Approves or denies a pending task; the supplier becomes `Registered` or `Denied`. */
+  decide(realm: string, taskId: string, approve: boolean, comment: string | undefined): ApprovalTask | 'missing' | 'decided' {
+    const decided = this.approvals.decide(realm, taskId, approve, comment, this.stamp());
+    if (typeof decided === 'string') return decided;
+    const supplier = this.suppliers.get(realm, decided.smVendorId);
+    if (supplier) this.change({ ...supplier, registrationStatus: approve ? 'Registered' : 'Denied' });
+    const { realm: _realm, ...task } = decided;
+    return task;
+  }
+
+  /** Changes `fields` of some suppliers of the realm, as a buyer editing them in Ariba would. */
+  touch(realm: string, request: TouchRequest): Supplier[] | Refusal {
+    if (!this.suppliers.has(realm)) return { refused: 'not-found', message: `No realm ${realm}` };
+    const picked = request.smVendorIds ? this.named(realm, request.smVendorIds) : this.drawn(realm, request.count ?? 0);
+    if (!Array.isArray(picked)) return picked;
+    const at = this.stamp();
+    return picked.map((supplier) => {
+      const touched = touchedSupplier(this.world.pools, this.world.seed, this.rng, supplier, request.fields, at);
+      return this.change(request.registrationStatus ? { ...touched, registrationStatus: request.registrationStatus } : touched, at);
+    });
+  }
+
+  /** New suppliers at the end of the realm, written like the seeded ones. */
+  add(realm: string, request: AddRequest): Supplier[] | Refusal {
+    if (!this.suppliers.has(realm)) return { refused: 'not-found', message: `No realm ${realm}` };
+    const list = this.suppliers.list(realm);
+    const size = this.world.table.size;
+    const used = new Set(list.map((s) => s.companyIndex).filter((i) => i < size));
+    // Ids run on from the realm's last one: the seeded ids are consecutive from its first.
+    const first = firstVendorNumber(this.world.realms.indexOf(realm)) + list.length;
+    const share = request.knownShare ?? this.world.knownShare;
+    const at = this.stamp();
+    const added: Supplier[] = [];
+    for (let k = 0; k < request.count; k++) {
+      const company = this.rng() < share ? unusedCompany(this.rng, size, used) : null;
+      if (company !== null) used.add(company);
+      const draft = { realm, smVendorId: `S${first + k}`, companyIndex: company ?? this.nextUnknown++, known: company !== null };
+      const written = writeSupplier(this.world.pools, this.world.seed, this.rng, draft);
+      const supplier = { ...written, lastUpdated: at, ...(request.registrationStatus ? { registrationStatus: request.registrationStatus } : {}) };
+      this.suppliers.append(supplier);
+      this.approvals.follow(supplier, at);
+      added.push(supplier);
+    }
+    return added;
+  }
+
+  private named(realm: string, ids: string[]): Supplier[] | Refusal {
+    const found = [...new Set(ids)].map((id) => this.suppliers.get(realm, id));
+    const missing = ids.filter((id) => !this.suppliers.get(realm, id));
+    if (missing.length > 0) return { refused: 'not-found', message: `No suppliers ${missing.slice(0, 10).join(', ')} in realm ${realm}` };
+    return found.filter((s): s is Supplier => s !== undefined);
+  }
+
+  /** `count` suppliers of the realm drawn without repetition, in realm order. */
+  private drawn(realm: string, count: number): Supplier[] | Refusal {
+    const list = this.suppliers.list(realm);
+    if (count > list.length) return { refused: 'invalid', message: `Realm ${realm} has only ${list.length} suppliers` };
+    const positions = Array.from(list, (_, i) => i);
+    for (let i = 0; i < count; i++) {
+      const j = i + Math.floor(this.rng() * (positions.length - i));
+      [positions[i], positions[j]] = [positions[j] ?? 0, positions[i] ?? 0];
+    }
+    return positions
+      .slice(0, count)
+      .sort((a, b) => a - b)
+      .flatMap((i) => (list[i] ? [list[i]] : []));
+  }
+
+  /** Stores a changed record, last updated at `at`, and keeps its approval task in step. */
+  private change(supplier: Supplier, at = this.stamp()): Supplier {
+    const changed = { ...supplier, lastUpdated: at };
+    this.suppliers.replace(changed);
+    this.approvals.follow(changed, changed.lastUpdated);
+    return changed;
+  }
+
+  private stamp(): string {
+    return new Date(this.now()).toISOString();
+  }
 }

@@ -1,17 +1,16 @@
 import {
   FaultsUpdate,
+  SIM_CONTROL_PATHS as PATHS,
   SimPageQuery,
-  SimSuppliersQuery,
   type SimCompaniesPage,
   type SimCompany,
   type SimHealth,
   type SimStats,
-  type SimSuppliersPage,
 } from '@connector/contracts/providers/simulator';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { SimulatorContext } from '../context.ts';
 import type { Company } from '../world/company.ts';
+import { invalid } from './invalid.ts';
 
 export function toSimCompany(company: Company): SimCompany {
   return {
@@ -31,33 +30,32 @@ export function toSimCompany(company: Company): SimCompany {
   };
 }
 
-function invalid(reply: FastifyReply, error: z.ZodError) {
-  return reply.code(400).send({ message: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
-}
-
-/** The simulators' own surface for tests and tooling: health, faults, the world's listings. */
+/** The simulators' own surface for tests and tooling: health, faults, companies, counters. */
 export async function controlRoutes(app: FastifyInstance, { context }: { context: SimulatorContext }) {
   const { world } = context;
-  const suppliers = () => [...world.suppliersByRealm.values()].flat();
 
-  app.get('/health', async (): Promise<SimHealth> => ({
-    status: 'ok',
-    seed: world.seed,
-    companies: world.table.size,
-    realms: [...world.realms],
-    suppliers: suppliers().length,
-    startupMs: Math.round(context.startupMs),
-  }));
+  app.get(PATHS.health, async (): Promise<SimHealth> => {
+    const suppliersByRealm = Object.fromEntries(world.realms.map((realm) => [realm, context.ariba.suppliers.list(realm).length]));
+    return {
+      status: 'ok',
+      seed: world.seed,
+      companies: world.table.size,
+      realms: [...world.realms],
+      suppliers: Object.values(suppliersByRealm).reduce((sum, n) => sum + n, 0),
+      suppliersByRealm,
+      startupMs: Math.round(context.startupMs),
+    };
+  });
 
-  app.get('/faults', async () => context.faults.current());
-  app.post('/faults', async (request, reply) => {
+  app.get(PATHS.faults, async () => context.faults.current());
+  app.post(PATHS.faults, async (request, reply) => {
     const parsed = FaultsUpdate.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error);
     return context.faults.update(parsed.data);
   });
-  app.delete('/faults', async () => context.faults.reset());
+  app.delete(PATHS.faults, async () => context.faults.reset());
 
-  app.get('/companies', async (request, reply) => {
+  app.get(PATHS.companies, async (request, reply) => {
     const parsed = SimPageQuery.safeParse(request.query);
     if (!parsed.success) return invalid(reply, parsed.error);
     const { offset, limit } = parsed.data;
@@ -68,36 +66,12 @@ export async function controlRoutes(app: FastifyInstance, { context }: { context
     return page;
   });
 
-  app.get('/suppliers', async (request, reply) => {
-    const parsed = SimSuppliersQuery.safeParse(request.query);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const { offset, limit, realm } = parsed.data;
-    const all = realm === undefined ? suppliers() : (world.suppliersByRealm.get(realm) ?? []);
-    const page: SimSuppliersPage = {
-      total: all.length,
-      offset,
-      limit,
-      items: all.slice(offset, offset + limit).map((s) => ({
-        realm: s.realm,
-        smVendorId: s.smVendorId,
-        name: s.name,
-        city: s.city,
-        postcode: s.postcode,
-        country: s.country,
-        nationalId: s.nationalId,
-        trueBvdId: s.trueBvdId,
-        noise: s.noise,
-      })),
-    };
-    return page;
-  });
-
-  app.get('/stats', async (): Promise<SimStats> => ({
+  app.get(PATHS.stats, async (): Promise<SimStats> => ({
     requests: { ...context.stats.requests },
     aribaTokensIssued: context.stats.aribaTokensIssued,
   }));
 
-  app.post('/ariba/revoke-tokens', async (_request, reply) => {
+  app.post(PATHS.revokeAribaTokens, async (_request, reply) => {
     context.revokeAribaTokens();
     return reply.code(204).send();
   });

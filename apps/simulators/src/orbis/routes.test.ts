@@ -1,6 +1,6 @@
 import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';
 import type { OrbisDataResponse, OrbisMatchResponse } from '@connector/contracts/providers/orbis';
-import type { SimCompaniesPage } from '@connector/contracts/providers/simulator';
+import type { SimCompaniesPage, SimSuppliersPage } from '@connector/contracts/providers/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestSimulators } from '../../test/test-app.ts';
@@ -34,6 +34,36 @@ describe('Orbis simulator', () => {
     const [best] = response.json<OrbisMatchResponse>();
     expect(best).toMatchObject({ BvDId: company.bvdId, Name: company.name, Hint: 'Selected', National_Id: company.nationalId, NationalIdLabel: company.nationalIdLabel, Status: company.status });
     expect(best?.Score).toBeGreaterThan(0.9);
+  });
+
+  it('returns hits at or above ScoreLimit, best first, only the first ever Selected', async () => {
+    const suppliers = (await app.inject({ method: 'GET', url: '/__sim/suppliers?realm=connector-T&limit=60' })).json<SimSuppliersPage>().items;
+    let selected = 0;
+    for (const s of suppliers) {
+      const criteria = { Name: s.name, City: s.city, Country: s.country, PostCode: s.postcode ?? undefined, NationalId: s.nationalId ?? undefined };
+      const hits = (await match(criteria, { ScoreLimit: 0.7 })).json<OrbisMatchResponse>();
+      expect(hits.every((h) => h.Score >= 0.7)).toBe(true);
+      expect(hits.map((h) => h.Score)).toEqual(hits.map((h) => h.Score).sort((a, b) => b - a));
+      expect(hits.slice(1).every((h) => h.Hint === 'Potential')).toBe(true);
+      if (hits[0]?.Hint === 'Selected') selected++;
+    }
+    expect(selected).toBeGreaterThan(30);
+  });
+
+  it('leaves out the companies the ExclusionFlags name', async () => {
+    const companies = (await app.inject({ method: 'GET', url: '/__sim/companies?limit=1000' })).json<SimCompaniesPage>().items;
+    const cases = [
+      ['ExcludeInactive', companies.find((c) => c.status === 'Dissolved')],
+      ['ExcludeBranchLocations', companies.find((c) => c.entityType === 'Branch')],
+      ['ExcludeLargeCompanies', companies.find((c) => c.sizeClass === 'Large company')],
+    ] as const;
+    for (const [flag, company] of cases) {
+      if (!company) throw new Error(`no company for ${flag}`);
+      const found = async (flags: string[]) =>
+        (await match({ Name: company.name, Country: company.country }, { ExclusionFlags: flags })).json<OrbisMatchResponse>().map((h) => h.BvDId);
+      expect(await found([])).toContain(company.bvdId);
+      expect(await found([flag])).not.toContain(company.bvdId);
+    }
   });
 
   it('refuses criteria without a name or national id', async () => {

@@ -8,6 +8,8 @@ import { createRng, intBelow, mixSeed, pickWeighted, type Rng } from './rng.ts';
 export interface Supplier {
   realm: string;
   smVendorId: string;
+  /** The company of the world this supplier was written from (past the world's end when unknown). */
+  companyIndex: number;
   erpVendorId: string | null;
   name: string;
   addressLine1: string;
@@ -23,11 +25,9 @@ export interface Supplier {
   lastUpdated: string;
 }
 
-/** Share of a realm's suppliers that are companies of the world; the rest are unknown to Orbis. */
-const KNOWN_SHARE = 0.85;
 const EPOCH = Date.UTC(2024, 0, 1);
 
-function supplierFrom(rng: Rng, company: Company, known: boolean): Omit<Supplier, 'realm' | 'smVendorId'> {
+function supplierFrom(rng: Rng, company: Company, known: boolean): Omit<Supplier, 'realm' | 'smVendorId' | 'companyIndex'> {
   const exact = rng() < 0.1;
   const written = exact ? { name: company.name, noise: [] as NoiseKind[] } : noisyName(rng, company.name, company.legalForm);
   const noise = [...written.noise];
@@ -66,27 +66,59 @@ function supplierFrom(rng: Rng, company: Company, known: boolean): Omit<Supplier
   };
 }
 
+/** The first supplier id of the realm at `position`; each realm owns a range of a million. */
+export function firstVendorNumber(position: number): number {
+  return 10028001 + position * 1_000_000;
+}
+
+export interface SupplierDraft {
+  realm: string;
+  smVendorId: string;
+  companyIndex: number;
+  known: boolean;
+}
+
+/** One supplier written from company `companyIndex`, drawing its noise and statuses from `rng`. */
+export function writeSupplier(pools: Pools, seed: number, rng: Rng, draft: SupplierDraft): Supplier {
+  const company = generateCompany(pools, seed, draft.companyIndex);
+  const { realm, smVendorId, companyIndex, known } = draft;
+  return { realm, smVendorId, companyIndex, ...supplierFrom(rng, company, known) };
+}
+
+/** A company of the world no supplier of the realm is yet, or null when every one is taken. */
+export function unusedCompany(rng: Rng, size: number, used: ReadonlySet<number>): number | null {
+  if (used.size >= size) return null;
+  let index: number;
+  do index = intBelow(rng, size);
+  while (used.has(index));
+  return index;
+}
+
+export interface RealmPlan {
+  realm: string;
+  position: number;
+  count: number;
+  knownShare: number;
+  /** Index of the first company past the world's end this realm may use for unknown suppliers. */
+  firstUnknown: number;
+}
+
 /**
  * The suppliers of one realm: most are companies of the world written differently, the rest are
  * companies Orbis has never heard of (built past the end of the world, so their ids match nothing).
  */
-export function generateSuppliers(pools: Pools, seed: number, size: number, realm: string, position: number, count: number): Supplier[] {
+export function generateSuppliers(pools: Pools, seed: number, size: number, plan: RealmPlan): Supplier[] {
+  const { realm, position, count, knownShare } = plan;
   const rng = createRng(mixSeed(seed, 0x5eed + position));
   const used = new Set<number>();
   const suppliers: Supplier[] = [];
   let unknown = 0;
   for (let k = 0; k < count; k++) {
-    const known = size > used.size && rng() < KNOWN_SHARE;
-    let index: number;
-    if (known) {
-      do index = intBelow(rng, size);
-      while (used.has(index));
-      used.add(index);
-    } else {
-      index = size + position * count + unknown++;
-    }
-    const company = generateCompany(pools, seed, index);
-    suppliers.push({ realm, smVendorId: `S${10028001 + position * 1_000_000 + k}`, ...supplierFrom(rng, company, known) });
+    const known = size > used.size && rng() < knownShare;
+    const companyIndex = known ? (unusedCompany(rng, size, used) ?? 0) : plan.firstUnknown + unknown++;
+    if (known) used.add(companyIndex);
+    const smVendorId = `S${firstVendorNumber(position) + k}`;
+    suppliers.push(writeSupplier(pools, seed, rng, { realm, smVendorId, companyIndex, known }));
   }
   return suppliers;
 }

@@ -53,4 +53,18 @@ describe('synthetic world', () => {
     expect(suppliers[0]?.smVendorId).toBe('S10028001');
     expect((world.suppliersByRealm.get('b-T') ?? [])[0]?.smVendorId).toBe('S11028001');
   });
+
+  it('sizes realms one by one, with the share of known suppliers asked, unknown ones apart', async () => {
+    const world = await buildWorld({ seed: 5, ...options, realmSizes: { 'a-T': 60 }, knownShare: 0.5 });
+    const [a, b] = [world.suppliersByRealm.get('a-T') ?? [], world.suppliersByRealm.get('b-T') ?? []];
+    expect([a.length, b.length]).toEqual([60, 400]);
+    const known = b.filter((s) => s.trueBvdId !== null).length / b.length;
+    expect(known).toBeGreaterThan(0.4);
+    expect(known).toBeLessThan(0.6);
+    const unknownOf = (list: typeof a) => list.filter((s) => s.trueBvdId === null).map((s) => s.companyIndex);
+    const [unknownA, unknownB] = [unknownOf(a), unknownOf(b)];
+    expect([...unknownA, ...unknownB].every((i) => i >= 3000 && i < world.firstFreeIndex)).toBe(true);
+    expect(unknownA.filter((i) => unknownB.includes(i))).toEqual([]);
+    expect(a.filter((s) => s.trueBvdId !== null).every((s) => world.companyAt(s.companyIndex).bvdId === s.trueBvdId)).toBe(true);
+  });
 });

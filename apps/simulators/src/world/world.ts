@@ -1,3 +1,4 @@
+import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';
 import { compactId, indexOfDigits } from './ids.ts';
 import { COUNTRIES } from './countries.ts';
 import { generateCompany, isActive, SIZE_CLASSES, type Company } from './company.ts';
@@ -9,6 +10,10 @@ export interface WorldOptions {
   companies: number;
   realms: readonly string[];
   suppliersPerRealm: number;
+  /** Suppliers of the realms named here, over `suppliersPerRealm`. */
+  realmSizes?: Readonly<Record<string, number>>;
+  /** Share of suppliers that are companies of the world (default `suppliersKnownShare`). */
+  knownShare?: number;
 }
 
 /** Bits of `CompanyTable.flags`, what the exclusion flags test without rebuilding a company. */
@@ -32,6 +37,9 @@ export interface World {
   table: CompanyTable;
   realms: readonly string[];
   suppliersByRealm: ReadonlyMap<string, readonly Supplier[]>;
+  knownShare: number;
+  /** The first company index past the world and every seeded unknown supplier, free for new ones. */
+  firstFreeIndex: number;
   companyAt(index: number): Company;
   /** The company with this BvD ID, or its national id in any spelling; null if there is none. */
   findById(id: string): Company | null;
@@ -63,11 +71,16 @@ export async function buildWorld(options: WorldOptions): Promise<World> {
       (company.entityType === 'Branch' ? FLAG_BRANCH : 0) |
       (SIZE_CLASSES.indexOf(company.sizeClass) << 2);
   }
+  const knownShare = options.knownShare ?? SIMULATOR_DEFAULTS.suppliersKnownShare;
+  // Unknown suppliers are companies past the world's end, each realm in its own stretch.
+  let firstUnknown = size;
   const suppliersByRealm = new Map(
-    options.realms.map((realm, position) => [
-      realm,
-      generateSuppliers(pools, seed, size, realm, position, options.suppliersPerRealm),
-    ]),
+    options.realms.map((realm, position) => {
+      const count = options.realmSizes?.[realm] ?? options.suppliersPerRealm;
+      const plan = { realm, position, count, knownShare, firstUnknown };
+      firstUnknown += count;
+      return [realm, generateSuppliers(pools, seed, size, plan)];
+    }),
   );
   const companyAt = (index: number) => generateCompany(pools, seed, index);
 
@@ -84,5 +97,15 @@ export async function buildWorld(options: WorldOptions): Promise<World> {
     return null;
   };
 
-  return { seed, pools, table, realms: options.realms, suppliersByRealm, companyAt, findById };
+  return {
+    seed,
+    pools,
+    table,
+    realms: options.realms,
+    suppliersByRealm,
+    knownShare,
+    firstFreeIndex: firstUnknown,
+    companyAt,
+    findById,
+  };
 }

@@ -79,6 +79,11 @@ export const VendorDataRequestBody = z.object({
   smVendorIds: z.array(z.string().max(20)).max(ARIBA_PAGE_LIMIT).optional(),
   registrationStatusList: z.array(RegistrationStatus).optional(),
   qualificationStatusList: z.array(QualificationStatus).optional(),
+  /**
+   * Only vendors whose `lastUpdated` is at or after this instant (ISO 8601 with a zone), for
+   * incremental requests. Assumed: Ariba documents the bound as `updatedDateFrom` inside `$filter`.
+   */
+  lastUpdatedFrom: z.iso.datetime({ offset: true }).optional(),
 });
 export type VendorDataRequestBody = z.input<typeof VendorDataRequestBody>;
 
@@ -89,9 +94,23 @@ export const QuestionnaireAnswer = z.object({
 });
 export type QuestionnaireAnswer = z.infer<typeof QuestionnaireAnswer>;
 
+/**
+ * The supplier questionnaires the connector writes its results to, one per product, told apart
+ * by the template they were made from. Assumed: a site names its own templates in Ariba; these
+ * are the simulator's, and every supplier invited to register has one questionnaire of each.
+ */
+export const ARIBA_QUESTIONNAIRE_TEMPLATES = {
+  orbis: 'TPL-ORBIS',
+  complianceCatalyst: 'TPL-CC',
+  supplyChainCatalyst: 'TPL-SCC',
+} as const;
+export type AribaQuestionnaireKind = keyof typeof ARIBA_QUESTIONNAIRE_TEMPLATES;
+
 export const Questionnaire = z.object({
   questionnaireId: z.string(),
   title: z.string(),
+  /** The template the questionnaire was made from; absent for ad-hoc questionnaires. */
+  templateId: z.string().optional(),
   answers: z.array(QuestionnaireAnswer),
 });
 export type Questionnaire = z.infer<typeof Questionnaire>;
@@ -125,7 +144,11 @@ export const AribaVendor = z.object({
 });
 export type AribaVendor = z.infer<typeof AribaVendor>;
 
-/** One page; `pageToken` is the `$skip` of the next page and null on the last. */
+/**
+ * One page; `pageToken` is the `$skip` of the next page and null on the last. The simulated Ariba
+ * answers in `smVendorId` order and its token is a position in the realm's list, so vendors that
+ * change during a walk neither shift nor repeat the others (real Ariba does not say).
+ */
 export const VendorDataPage = z.object({
   vendors: z.array(AribaVendor),
   pageToken: z.number().int().nullable(),

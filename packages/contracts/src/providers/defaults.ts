@@ -7,6 +7,8 @@ export const SIMULATOR_DEFAULTS = {
   seed: 20240601,
   companies: 20_000,
   suppliersPerRealm: 2_500,
+  /** Share of a realm's suppliers that are companies of the world; Orbis knows none of the rest. */
+  suppliersKnownShare: 0.85,
   ariba: {
     clientId: 'sim-ariba-client',
     clientSecret: 'sim-ariba-secret',

@@ -1,4 +1,24 @@
 import { z } from 'zod';
+import { ApprovalStatus, ApprovalTask, RegistrationStatus } from './ariba.ts';
+
+/**
+ * The simulators' own control surface, under `SIM_CONTROL_PREFIX`, without authentication (tests
+ * and tooling only). `suppliers` lists suppliers with their truth (GET) and adds some (POST);
+ * `reset` puts every realm back as seeded: suppliers, approval tasks, answers and exposures
+ * (faults, tokens and assessments stay).
+ */
+export const SIM_CONTROL_PREFIX = '/__sim';
+export const SIM_CONTROL_PATHS = {
+  health: '/health',
+  faults: '/faults',
+  companies: '/companies',
+  suppliers: '/suppliers',
+  touchSuppliers: '/suppliers/touch',
+  reset: '/reset',
+  stats: '/stats',
+  aribaTasks: '/ariba/tasks',
+  revokeAribaTokens: '/ariba/revoke-tokens',
+} as const;
 
 /** The simulated providers, each with its own route prefix and its own fault settings. */
 export const SimulatedProvider = z.enum(['ariba', 'orbis', 'catalyst', 'supplychain']);
@@ -53,6 +73,8 @@ export const SimHealth = z.object({
   companies: z.number().int(),
   realms: z.array(z.string()),
   suppliers: z.number().int(),
+  /** Suppliers in each realm now, additions included. */
+  suppliersByRealm: z.record(z.string(), z.number().int()),
   startupMs: z.number(),
 });
 export type SimHealth = z.infer<typeof SimHealth>;
@@ -105,8 +127,61 @@ export const SimSupplier = z.object({
   /** The company this supplier really is, or null for a supplier Orbis does not know. */
   trueBvdId: z.string().nullable(),
   noise: z.array(NoiseKind),
+  registrationStatus: RegistrationStatus,
+  lastUpdated: z.string(),
 });
 export type SimSupplier = z.infer<typeof SimSupplier>;
+
+const realmName = z.string().min(1).max(100);
+const changeCount = z.number().int().min(1).max(1000);
+
+/** Fields `POST /__sim/suppliers/touch` can change: a new spelling of the name, another city. */
+export const SimTouchField = z.enum(['name', 'city']);
+export type SimTouchField = z.infer<typeof SimTouchField>;
+
+/**
+ * `POST /__sim/suppliers/touch`: changes suppliers of a realm as a buyer would in Ariba, and sets
+ * their `lastUpdated` to now. Either `count` suppliers drawn by the simulator's seeded generator
+ * or the `smVendorIds` named. A `registrationStatus` moves them too: into `PendingApproval` with a
+ * new pending approval task, out of it with their pending task withdrawn.
+ */
+export const SimTouchSuppliersBody = z
+  .object({
+    realm: realmName,
+    count: changeCount.optional(),
+    smVendorIds: z.array(z.string().min(1).max(20)).min(1).max(1000).optional(),
+    fields: z.array(SimTouchField).min(1).max(SimTouchField.options.length).default(['city']),
+    registrationStatus: RegistrationStatus.optional(),
+  })
+  .strict()
+  .refine((body) => (body.count === undefined) !== (body.smVendorIds === undefined), 'Give either count or smVendorIds');
+export type SimTouchSuppliersBody = z.input<typeof SimTouchSuppliersBody>;
+
+export const SimTouchSuppliersResult = z.object({
+  realm: z.string(),
+  /** The new `lastUpdated` of every touched supplier. */
+  lastUpdated: z.string(),
+  smVendorIds: z.array(z.string()),
+  suppliers: z.array(SimSupplier),
+});
+export type SimTouchSuppliersResult = z.infer<typeof SimTouchSuppliersResult>;
+
+/**
+ * `POST /__sim/suppliers`: new suppliers at the end of a realm, written like the seeded ones and
+ * last updated now. `knownShare` is the share that are companies of the world (default as seeded).
+ */
+export const SimAddSuppliersBody = z
+  .object({
+    realm: realmName,
+    count: changeCount,
+    knownShare: z.number().min(0).max(1).optional(),
+    registrationStatus: RegistrationStatus.optional(),
+  })
+  .strict();
+export type SimAddSuppliersBody = z.input<typeof SimAddSuppliersBody>;
+
+export const SimAddSuppliersResult = z.object({ realm: z.string(), suppliers: z.array(SimSupplier) });
+export type SimAddSuppliersResult = z.infer<typeof SimAddSuppliersResult>;
 
 export function simPage<T extends z.ZodType>(item: T) {
   return z.object({ total: z.number().int(), offset: z.number().int(), limit: z.number().int(), items: z.array(item) });
@@ -115,6 +190,17 @@ export const SimCompaniesPage = simPage(SimCompany);
 export type SimCompaniesPage = z.infer<typeof SimCompaniesPage>;
 export const SimSuppliersPage = simPage(SimSupplier);
 export type SimSuppliersPage = z.infer<typeof SimSuppliersPage>;
+
+/** `GET /__sim/ariba/tasks`: approval tasks in every state, for tests of what a client decided. */
+export const SimTasksQuery = SimPageQuery.extend({
+  realm: realmName.optional(),
+  status: ApprovalStatus.optional(),
+  smVendorId: z.string().min(1).max(20).optional(),
+});
+export const SimApprovalTask = ApprovalTask.extend({ realm: z.string() });
+export type SimApprovalTask = z.infer<typeof SimApprovalTask>;
+export const SimTasksPage = simPage(SimApprovalTask);
+export type SimTasksPage = z.infer<typeof SimTasksPage>;
 
 /** `GET /__sim/stats`: calls seen per provider and Ariba tokens issued (adapters' caching tests). */
 export const SimStats = z.object({

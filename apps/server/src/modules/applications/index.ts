@@ -15,7 +15,7 @@ export { createApplicationStates } from './app-states.ts';
 export { createConnectionTester, type ConnectionTester } from './connection.ts';
 export { createConnectivityService, type ConnectivityService } from './connectivity.ts';
 export { createCredentialsService, type CredentialsService } from './credentials.ts';
-export { DEMO_APP_ID, DEMO_APP_NAME } from './demo.ts';
+export { DEMO_APP_ID, DEMO_APP_NAME, demoApp } from './demo.ts';
 export { createApplicationsRepository } from './repository.ts';
 export { createAppRuntimes, type AppRuntime, type AppRuntimes } from './runtime.ts';
 export { registerApplicationRoutes } from './routes.ts';

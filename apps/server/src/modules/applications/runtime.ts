@@ -29,6 +29,8 @@ export interface AppRuntime {
   realm: string | null;
   /** `us`, `au` or `eu` (spec 1 §9: every other region is eu). */
   region: string;
+  /** Ariba Site URL (General Configurations), where Supplier 360 pages live; null for the region's host. */
+  siteUrl: string | null;
   /** Match Score Limit as a percentage. */
   matchScoreLimit: number;
   /** Parallel Orbis Calls. */
@@ -88,6 +90,7 @@ export function createAppRuntimes({ applications, secrets, fetch }: AppRuntimeDe
       enabled: row.enabled,
       realm,
       region,
+      siteUrl: text(general.siteUrl) || null,
       matchScoreLimit: number(moodys.matchScoreLimit, DEFAULT_SCORE_LIMIT),
       parallelCalls: Math.max(1, Math.floor(number(moodys.maxConcurrency, DEFAULT_PARALLEL_CALLS))),
       sync: {

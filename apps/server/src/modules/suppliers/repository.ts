@@ -2,6 +2,7 @@ import type { ConnectedQuery, MissingQuery } from '@connector/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
+import type { VendorFields } from './vendor-fields.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type NewSupplierRow = typeof suppliers.$inferInsert;
@@ -33,6 +34,94 @@ export function createSuppliersRepository() {
     and(ofApp(tenantId, appId), eq(suppliers.supplierId, supplierId));
 
   return {
+    /**
+     * Writes a page of vendors: new ones are inserted, changed ones updated, unchanged ones (same
+     * fingerprint) not touched at all. A changed supplier without a BvD ID waits for matching
+     * again; a linked one keeps its link. Answers the suppliers written and their state.
+     */
+    async upsertVendors(tx: Tx, tenantId: string, appId: string, vendors: readonly VendorFields[]): Promise<{ supplierId: string; state: string }[]> {
+      if (vendors.length === 0) return [];
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+      return tx
+        .insert(suppliers)
+        .values(vendors.map((vendor) => ({ ...vendor, tenantId, appId, state: 'pending' as const })))
+        .onConflictDoUpdate({
+          target: [suppliers.tenantId, suppliers.appId, suppliers.supplierId],
+          set: {
+            name: excluded('name'),
+            postalCode: excluded('postal_code'),
+            city: excluded('city'),
+            country: excluded('country'),
+            nationalId: excluded('national_id'),
+            registrationStatus: excluded('registration_status'),
+            orbisQuestionnaireId: excluded('orbis_questionnaire_id'),
+            catalystQuestionnaireId: excluded('catalyst_questionnaire_id'),
+            supplyChainQuestionnaireId: excluded('supply_chain_questionnaire_id'),
+            aribaUpdatedAt: excluded('ariba_updated_at'),
+            sourceHash: excluded('source_hash'),
+            state: sql`case when ${suppliers.bvdId} is null then 'pending' else ${suppliers.state} end`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${suppliers.sourceHash} is distinct from ${excluded('source_hash')}`,
+        })
+        .returning({ supplierId: suppliers.supplierId, state: suppliers.state });
+    },
+
+    /** The next suppliers waiting for automatic matching. */
+    pending(tx: Tx, tenantId: string, appId: string, limit: number): Promise<SupplierRow[]> {
+      return tx
+        .select()
+        .from(suppliers)
+        .where(and(ofApp(tenantId, appId), eq(suppliers.state, 'pending')))
+        .orderBy(asc(suppliers.supplierId))
+        .limit(limit);
+    },
+
+    async countsByState(tx: Tx, tenantId: string, appId: string): Promise<Record<string, number>> {
+      const rows = await tx
+        .select({ state: suppliers.state, total: count() })
+        .from(suppliers)
+        .where(ofApp(tenantId, appId))
+        .groupBy(suppliers.state);
+      return Object.fromEntries(rows.map((row) => [row.state, row.total]));
+    },
+
+    /** Failed suppliers, most recently processed first. */
+    failures(tx: Tx, tenantId: string, appId: string, limit: number): Promise<SupplierRow[]> {
+      return tx
+        .select()
+        .from(suppliers)
+        .where(and(ofApp(tenantId, appId), eq(suppliers.state, 'failed')))
+        .orderBy(desc(suppliers.processingDate), asc(suppliers.supplierId))
+        .limit(limit);
+    },
+
+    /** Puts failed suppliers (all, or those named) back to wait for matching; answers how many. */
+    async retryFailed(tx: Tx, tenantId: string, appId: string, supplierIds?: readonly string[]): Promise<number> {
+      const rows = await tx
+        .update(suppliers)
+        .set({ state: 'pending', lastError: null, updatedAt: new Date() })
+        .where(
+          and(
+            ofApp(tenantId, appId),
+            eq(suppliers.state, 'failed'),
+            supplierIds ? inArray(suppliers.supplierId, [...supplierIds]) : undefined,
+          ),
+        )
+        .returning({ supplierId: suppliers.supplierId });
+      return rows.length;
+    },
+
+    /** Linked suppliers whose Ariba approval task is still to be approved. */
+    awaitingApproval(tx: Tx, tenantId: string, appId: string, limit: number): Promise<SupplierRow[]> {
+      return tx
+        .select()
+        .from(suppliers)
+        .where(and(ofApp(tenantId, appId), eq(suppliers.approvalState, 'pending'), isNotNull(suppliers.bvdId)))
+        .orderBy(asc(suppliers.supplierId))
+        .limit(limit);
+    },
+
     async find(tx: Tx, tenantId: string, appId: string, supplierId: string): Promise<SupplierRow | undefined> {
       const [row] = await tx.select().from(suppliers).where(one(tenantId, appId, supplierId)).limit(1);
       return row;
@@ -51,6 +140,23 @@ export function createSuppliersRepository() {
         .where(one(tenantId, appId, supplierId))
         .returning();
       return row;
+    },
+
+    /** Those of the named suppliers still waiting for matching, locked until the transaction ends. */
+    async lockPending(tx: Tx, tenantId: string, appId: string, supplierIds: readonly string[]): Promise<Map<string, SupplierRow>> {
+      if (supplierIds.length === 0) return new Map();
+      const rows = await tx
+        .select()
+        .from(suppliers)
+        .where(and(ofApp(tenantId, appId), eq(suppliers.state, 'pending'), inArray(suppliers.supplierId, [...supplierIds])))
+        .orderBy(asc(suppliers.supplierId))
+        .for('update');
+      return new Map(rows.map((row) => [row.supplierId, row]));
+    },
+
+    /** Until the transaction ends, no one else decides who in the application holds this BvD ID. */
+    async lockBvdId(tx: Tx, appId: string, bvdId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bvd:${appId}:${bvdId}`}))`);
     },
 
     /** Which of these BvD IDs a supplier of the application holds, and which supplier. */

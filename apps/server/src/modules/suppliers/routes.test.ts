@@ -128,7 +128,7 @@ describe.each(testDatabases)('supplier calls on $name', (database) => {
     it('lists connected suppliers by name with realm and region, and filters by the start of the name or the BvD ID', async () => {
       const all = dataOf<ConnectedPage>(await w.call('userBvd', 'GET', url('/suppliers?pageSize=10')));
       expect(all.data.map((s) => s.supplierId)).toEqual(['S-LINKED-2', LINKED]);
-      expect(all).toMatchObject({ total: 2, realm: null, region: 'eu' });
+      expect(all).toMatchObject({ total: 2, realm: null, region: 'eu', siteUrl: null });
 
       const byName = dataOf<ConnectedPage>(await w.call('userBvd', 'GET', url('/suppliers?supplierName=zeta%20M')));
       expect(byName.data).toEqual([expect.objectContaining({ supplierId: LINKED, bvdId: 'DE123456789', supplierName: 'Zeta Metals GmbH', linkSource: 'auto' })]);

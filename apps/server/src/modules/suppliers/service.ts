@@ -20,7 +20,7 @@ import type { Caller } from '../../http/caller.ts';
 import { isProviderError } from '../../providers/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
-import type { SupplierRow, SuppliersRepository } from './repository.ts';
+import type { SupplierPatch, SupplierRow, SuppliersRepository } from './repository.ts';
 import { explainMatch, type Searched } from './why.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -71,6 +71,9 @@ export function keptCandidate(hit: OrbisMatchHit, searched: Searched): KeptCandi
   };
 }
 
+/** Where the application's suppliers live in Ariba, as the lists and the detail answer it. */
+const placeOf = (app: AppRuntime) => ({ realm: app.realm, region: app.region, siteUrl: app.siteUrl });
+
 /** An outside provider that could not answer: the request was fine, the service is unavailable. */
 function unavailable(error: unknown): never {
   if (isProviderError(error)) throw new AppError(503, error.message);
@@ -81,6 +84,8 @@ export interface LinkRequest {
   source: LinkSource;
   bvdId: string;
   score?: number | null;
+  /** More of the supplier to write with the link (the engine's kept candidates). */
+  extra?: SupplierPatch;
 }
 
 export interface SuppliersServiceDeps {
@@ -114,6 +119,7 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
       processingDate: now,
       lastError: null,
       approvalState: app.approval.auto ? 'pending' : 'none',
+      ...request.extra,
     });
     if (!after) throw notFound(SUPPLIER_MESSAGES.notFound);
     await audit.record(tx, {
@@ -169,7 +175,7 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
           };
         })
         .sort((a, b) => b.Score - a.Score);
-      return { data: rows, realm: app.realm, region: app.region };
+      return { data: rows, ...placeOf(app) };
     },
 
     connected(tenantId: string, appId: string, query: ConnectedQuery): Promise<ConnectedPage> {
@@ -188,8 +194,7 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
             linkedAt: (row.linkedAt ?? row.updatedAt).toISOString(),
           })),
           total,
-          realm: app.realm,
-          region: app.region,
+          ...placeOf(app),
         };
       });
     },
@@ -216,7 +221,7 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
         const app = await appOf(tx, tenantId, appId);
         const row = await repository.find(tx, tenantId, appId, supplierId);
         if (!row) throw notFound(SUPPLIER_MESSAGES.notFound);
-        return { data: toSupplier(row), realm: app.realm, region: app.region };
+        return { data: toSupplier(row), ...placeOf(app) };
       });
     },
 

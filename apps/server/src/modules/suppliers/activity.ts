@@ -1,0 +1,71 @@
+import { ACTIVITY_MESSAGES, type RetryFailedBody, type SupplierActivity, type SyncRun } from '@connector/contracts';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors/index.ts';
+import type { Caller } from '../../http/caller.ts';
+import type { AppRuntimes } from '../applications/index.ts';
+import type { RunKey, SupplierEngine } from './engine.ts';
+import type { SuppliersRepository } from './repository.ts';
+import { toSyncRun, type RunsRepository } from './runs-repository.ts';
+
+const RECENT_RUNS = 20;
+const FAILURES_SHOWN = 50;
+
+export interface ActivityDeps {
+  db: Database;
+  repository: SuppliersRepository;
+  runs: RunsRepository;
+  runtimes: AppRuntimes;
+  engine: SupplierEngine;
+  /** Hands a run to the job queue; a run already queued or running is not queued twice. */
+  enqueue(key: RunKey): Promise<void>;
+}
+
+/** Connector activity: what the engine did and does for an application, and Sync now. */
+export function createActivityService({ db, repository, runs, runtimes, engine, enqueue }: ActivityDeps) {
+  return {
+    read(tenantId: string, appId: string): Promise<SupplierActivity> {
+      return db.forTenant(tenantId, async (tx) => {
+        if (!(await runtimes.load(tx, tenantId, appId))) throw notFound();
+        const [recent, counts, failures] = [
+          await runs.recent(tx, tenantId, appId, RECENT_RUNS),
+          await repository.countsByState(tx, tenantId, appId),
+          await repository.failures(tx, tenantId, appId, FAILURES_SHOWN),
+        ];
+        return {
+          runs: recent.map(toSyncRun),
+          counts: { linked: counts.linked ?? 0, pending: counts.pending ?? 0, unmatched: counts.unmatched ?? 0, failed: counts.failed ?? 0 },
+          failures: failures.map((row) => ({
+            supplierId: row.supplierId,
+            supplierName: row.name,
+            error: row.lastError ?? '',
+            processingDate: row.processingDate?.toISOString() ?? null,
+            attempts: row.matchAttempts,
+          })),
+        };
+      });
+    },
+
+    async syncNow(caller: Caller | null, tenantId: string, appId: string): Promise<SyncRun> {
+      const app = await db.forTenant(tenantId, (tx) => runtimes.load(tx, tenantId, appId));
+      if (!app) throw notFound();
+      if (!app.enabled) throw new AppError(409, ACTIVITY_MESSAGES.appDisabled);
+      const started = await engine.startRun(tenantId, appId, caller ? 'manual' : 'schedule', caller?.userId ?? null);
+      if (!started) throw notFound();
+      // Queued after the run is written: should this process die in between, the schedule's next
+      // tick queues every running run again.
+      await enqueue({ tenantId, appId, runId: started.run.runId });
+      return toSyncRun(started.run);
+    },
+
+    async retry(caller: Caller, tenantId: string, appId: string, body: RetryFailedBody): Promise<{ retried: number }> {
+      const retried = await db.forTenant(tenantId, async (tx) => {
+        if (!(await runtimes.load(tx, tenantId, appId))) throw notFound();
+        return repository.retryFailed(tx, tenantId, appId, body.supplierIds);
+      });
+      if (retried > 0) await this.syncNow(caller, tenantId, appId);
+      return { retried };
+    },
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;
