@@ -141,12 +141,14 @@ describe('SQL only in repositories', () => {
       expect.stringContaining('Only repositories build SQL'),
     ]);
     expect(await sqlOf('apps/server/src/http/route.ts', "import { tenants } from '../db/schema/tenants.ts';\nexport const x = tenants;\n")).toHaveLength(1);
+    expect(await sqlOf('apps/server/src/modules/suppliers/service.ts', "import { PgBoss } from 'pg-boss';\nexport const x = PgBoss;\n")).toHaveLength(1);
   });
 
-  it('lets repositories, db/, tests and the test kit build SQL, and anyone import types', async () => {
+  it('lets repositories, db/, jobs/, tests and the test kit build SQL, and anyone import types', async () => {
     expect(await sqlOf('apps/server/src/modules/users/repository.ts', QUERY)).toEqual([]);
     expect(await sqlOf('apps/server/src/modules/identity/keys-repository.ts', QUERY)).toEqual([]);
     expect(await sqlOf('apps/server/src/db/client.ts', QUERY.replaceAll('../../db/', './'))).toEqual([]);
+    expect(await sqlOf('apps/server/src/jobs/queue.ts', "import { sql } from 'drizzle-orm';\nimport { PgBoss } from 'pg-boss';\nexport const x = [sql, PgBoss];\n")).toEqual([]);
     expect(await sqlOf('apps/server/src/modules/users/list.test.ts', QUERY)).toEqual([]);
     expect(await sqlOf('apps/server/test/test-app.ts', QUERY.replaceAll('../../db/', '../src/db/'))).toEqual([]);
     const types = "import type { SQL } from 'drizzle-orm';\nimport { type Tx } from '../../db/client.ts';\nexport type X = [SQL, Tx];\n";

@@ -4,17 +4,19 @@ import { TEST_FILE, importVisitors, relativeToRoot, targetOf } from './workspace
 /**
  * Only repositories build SQL (docs/layout/tests.md, ARCHITECTURE "Boundaries"). On the server,
  * a value import of the query builder or a driver (`drizzle-orm`, `pg`, `@electric-sql/pglite`)
- * or of the table definitions (`db/schema`) is allowed only in `src/db/**` and in files named
+ * or of the table definitions (`db/schema`) is allowed only in `src/db/**`, in `src/jobs/**` (the
+ * job queue: pg-boss is its driver, and modules reach it only through its port) and in files named
  * `repository.ts` or `*-repository.ts`. Type-only imports are fine; tests and the test kit are free.
  */
 
 const SERVER_SRC = 'apps/server/src/';
 const DB = `${SERVER_SRC}db/`;
+const JOBS = `${SERVER_SRC}jobs/`;
 const SCHEMA = `${SERVER_SRC}db/schema`;
 const SQL_PACKAGES = [/^drizzle-orm(\/|$)/, /^pg(\/|$)/, /^pg-/, /^@electric-sql\/pglite(\/|$)/];
 
 export const mayBuildSql = (relPath) =>
-  !relPath.startsWith(SERVER_SRC) || relPath.startsWith(DB) || TEST_FILE.test(relPath) || /(^|-)repository\.ts$/.test(basename(relPath));
+  !relPath.startsWith(SERVER_SRC) || relPath.startsWith(DB) || relPath.startsWith(JOBS) || TEST_FILE.test(relPath) || /(^|-)repository\.ts$/.test(basename(relPath));
 
 export const sqlInRepositories = {
   meta: {

@@ -62,6 +62,8 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
   await app.register(apiCompression);
   await app.register(securityHeaders, { frameSources: hostSources(config.providerHosts), frameAncestorsOf: (host) => services.tenants.frameAncestorsOfHost(host) });
   app.addHook('onClose', async () => {
+    // The queue first: its handlers are told to stop and their jobs settled while the database is open.
+    await services.jobs.stop();
     if (!given) await db.close();
   });
   await app.register(swagger, {
@@ -111,12 +113,23 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
     tokenUrl: (origin) => `${origin}${OIDC_PATH}/token`,
     providerHosts: config.providerHosts,
   });
-  await app.register(suppliersModule, { router, db, audit, secrets, providerHosts: config.providerHosts });
+  await app.register(suppliersModule, {
+    router,
+    db,
+    audit,
+    secrets,
+    providerHosts: config.providerHosts,
+    jobs: services.jobs,
+    syncEveryMinutes: config.supplierSyncMinutes,
+  });
 
   await registerConsole(app, {
     webDist: config.webDist,
     tenantOfRequest: (request) => tenantFromHost(request.host, config.defaultTenant),
   });
+  // After the migrations (openDatabase) and every module's workers; before the onReady hooks, so a
+  // module can put its schedules on the queue there.
+  await services.jobs.start();
   await app.ready();
   return { app, db, services };
 }

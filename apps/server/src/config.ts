@@ -24,6 +24,7 @@ const Env = z.object({
   SECRETS_KEY: z.string().optional(),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(25_000),
   ASYNC_OUTCOME_TTL_MS: z.coerce.number().int().min(1000).default(24 * 60 * 60 * 1000),
+  SUPPLIER_SYNC_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
   PROVIDER_HOSTS: z
     .string()
     .default('')
@@ -57,6 +58,8 @@ export type Config = {
   gatewayTimeoutMs: number;
   /** How long the outcome of an application call stays readable under its guid. */
   asyncOutcomeTtlMs: number;
+  /** Minutes between scheduled supplier syncs of an application; 0 syncs only on demand. */
+  supplierSyncMinutes: number;
   /**
    * Where the outside services may be called (`PROVIDER_HOSTS`), plus the simulators' origin when
    * the demo is seeded (`SEED_DEMO`, as `npm start` and the browser tests run).
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY,
     gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
     asyncOutcomeTtlMs: e.ASYNC_OUTCOME_TTL_MS,
+    supplierSyncMinutes: e.SUPPLIER_SYNC_MINUTES,
     providerHosts: e.SEED_DEMO ? [...e.PROVIDER_HOSTS, entryForOrigin(e.SIM_URL)] : e.PROVIDER_HOSTS,
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createSecretBox, loadSecretsKey } from './crypto/secret-box.ts';
 import type { Database } from './db/client.ts';
+import { createJobQueue } from './jobs/index.ts';
+import { jobRegistry } from './jobs/registry.ts';
 import { createApplicationStates, createApplicationsRepository, createApplicationsService } from './modules/applications/index.ts';
 import { createAsyncRequests, createAsyncRequestsRepository } from './modules/async-requests/index.ts';
 import { createAuditLog, createAuditRepository } from './modules/audit/index.ts';
@@ -45,7 +47,9 @@ export async function createServices({ config, db, logger }: { config: Config; d
     gatewayTimeoutMs: config.gatewayTimeoutMs,
     outcomeTtlMs: config.asyncOutcomeTtlMs,
   });
-  return { db, secrets, audit, identity, roles, tenants, applications, longWork };
+  // Started by buildApp once every module has registered its workers; stopped before the database closes.
+  const jobs = createJobQueue({ db, registry: jobRegistry, logger });
+  return { db, secrets, audit, identity, roles, tenants, applications, longWork, jobs };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -41,6 +41,8 @@ export async function buildTestApp(db: Database, env: Record<string, string> = {
     SEED_DEMO: 'true',
     // The tests save provider URLs on the reserved `.example` domain (never called); the simulators come with SEED_DEMO.
     PROVIDER_HOSTS: '*.example',
+    // Syncs run when a test asks for one, never on the schedule's clock.
+    SUPPLIER_SYNC_MINUTES: '0',
     ...env,
   });
   const built = await buildApp({ config, db, logger: false });

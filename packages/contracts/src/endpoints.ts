@@ -3,7 +3,17 @@ import { createApp, getApp, listApps, renameApp, revealAppSecret, testAppConnect
 import { getAsyncRequest } from './async-requests.ts';
 import { listAuditEvents } from './audit.ts';
 import { createRole, getRole, getRolePermissions, listRoles, updateRole } from './roles.ts';
-import { getSupplier, linkSupplier, listConnectedSuppliers, listMissingSuppliers, matchSuppliers, unlinkSupplier } from './suppliers.ts';
+import {
+  getSupplier,
+  getSupplierActivity,
+  linkSupplier,
+  listConnectedSuppliers,
+  listMissingSuppliers,
+  matchSuppliers,
+  retryFailedSuppliers,
+  startSupplierSync,
+  unlinkSupplier,
+} from './suppliers.ts';
 import { getHealth, getReady } from './system.ts';
 import {
   createTenant,
@@ -77,6 +87,9 @@ export const endpoints = {
   getSupplier,
   linkSupplier,
   unlinkSupplier,
+  getSupplierActivity,
+  startSupplierSync,
+  retryFailedSuppliers,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

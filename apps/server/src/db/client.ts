@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg, { escapeLiteral } from 'pg';
+import { installJobSchema } from '../jobs/schema.ts';
 import { OwnerOnlyNodeFS, prepareDataDir } from './data-dir.ts';
 import type { FactCache } from './facts.ts';
 import * as schema from './schema/index.ts';
@@ -25,6 +26,12 @@ export type Tx = PgDatabase<NodePgQueryResultHKT, Schema>;
 export const APP_ROLE = 'connector_app';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * How the job queue (src/jobs) reaches the database for pg-boss's own statements, which run outside
+ * any request transaction: the embedded instance itself, or the server's URL for a pool of its own.
+ */
+export type QueueAccess = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -45,6 +52,7 @@ export interface Database {
   transactionsOpened(): number;
   /** Number of migrations recorded as applied. */
   migrationsApplied(): Promise<number>;
+  readonly queueAccess: QueueAccess;
   close(): Promise<void>;
 }
 
@@ -93,6 +101,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     const client = new PGlite({ ...storage, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    await installJobSchema(client, APP_ROLE);
     // PGlite runs no autovacuum, so the planner has no statistics unless asked for them. Only our
     // tables: analysing the system catalogs as well took most of a restart's time.
     const ours = await client.query<{ name: string }>(
@@ -137,7 +146,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         releaseLock();
       },
     };
-    return createDatabase(driver);
+    return { ...createDatabase(driver), queueAccess: { kind: 'pglite', client } };
   } catch (error) {
     releaseLock();
     throw error;
@@ -152,6 +161,7 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void = (
     // then find nothing to do. The lock goes with the owner's session.
     await owner.query('select pg_advisory_lock(hashtext($1))', ['connector:migrations']);
     await migratePg(drizzlePg(owner, { schema }), { migrationsFolder: MIGRATIONS });
+    await installJobSchema(owner, APP_ROLE);
   } finally {
     await owner.end();
   }
@@ -195,7 +205,7 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void = (
     migrationsApplied: () => countMigrations(db),
     close: () => pool.end(),
   };
-  return createDatabase(driver);
+  return { ...createDatabase(driver), queueAccess: { kind: 'postgres', url } };
 }
 
 async function countMigrations(db: Tx): Promise<number> {

@@ -175,7 +175,7 @@ class Unit implements RequestUnit {
  * one, calls join the unit's. Either way each transaction's first round trip sets its scope and
  * reads the change generation for the facts cache.
  */
-export function createDatabase(driver: Driver): Database {
+export function createDatabase(driver: Driver): Omit<Database, 'queueAccess'> {
   const frames = new AsyncLocalStorage<Frame>();
   let opened = 0;
   const counting: Driver = {

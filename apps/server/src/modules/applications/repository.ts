@@ -26,6 +26,15 @@ export function createApplicationsRepository() {
         .orderBy(asc(sql`lower(${applications.appName})`), asc(applications.appId))
         .limit(LIST_LIMIT);
     },
+    /** Enabled applications of every tenant (the schedule's round; read with `allTenants`). */
+    listEnabled(tx: Tx): Promise<{ tenantId: string; appId: string }[]> {
+      return tx
+        .select({ tenantId: applications.tenantId, appId: applications.appId })
+        .from(applications)
+        .where(eq(applications.enabled, true))
+        .orderBy(asc(applications.tenantId), asc(applications.appId))
+        .limit(100_000);
+    },
     /** Whether another application of the tenant carries this name, whatever its case. */
     async nameTaken(tx: Tx, tenantId: string, appName: string, exceptAppId?: string): Promise<boolean> {
       const [row] = await tx

@@ -22,7 +22,21 @@ export interface ActivityDeps {
 
 /** Connector activity: what the engine did and does for an application, and Sync now. */
 export function createActivityService({ db, repository, runs, runtimes, engine, enqueue }: ActivityDeps) {
+  async function syncNow(caller: Caller | null, tenantId: string, appId: string): Promise<SyncRun> {
+    const app = await db.forTenant(tenantId, (tx) => runtimes.load(tx, tenantId, appId));
+    if (!app) throw notFound();
+    if (!app.enabled) throw new AppError(409, ACTIVITY_MESSAGES.appDisabled);
+    const started = await engine.startRun(tenantId, appId, caller ? 'manual' : 'schedule', caller?.userId ?? null);
+    if (!started) throw notFound();
+    // In the same transaction when called from a request (the request's unit): the job is queued
+    // exactly when the run is written. Elsewhere, the schedule's tick queues a run left without one.
+    await enqueue({ tenantId, appId, runId: started.run.runId });
+    return toSyncRun(started.run);
+  }
+
   return {
+    syncNow,
+
     read(tenantId: string, appId: string): Promise<SupplierActivity> {
       return db.forTenant(tenantId, async (tx) => {
         if (!(await runtimes.load(tx, tenantId, appId))) throw notFound();
@@ -45,24 +59,12 @@ export function createActivityService({ db, repository, runs, runtimes, engine, 
       });
     },
 
-    async syncNow(caller: Caller | null, tenantId: string, appId: string): Promise<SyncRun> {
-      const app = await db.forTenant(tenantId, (tx) => runtimes.load(tx, tenantId, appId));
-      if (!app) throw notFound();
-      if (!app.enabled) throw new AppError(409, ACTIVITY_MESSAGES.appDisabled);
-      const started = await engine.startRun(tenantId, appId, caller ? 'manual' : 'schedule', caller?.userId ?? null);
-      if (!started) throw notFound();
-      // Queued after the run is written: should this process die in between, the schedule's next
-      // tick queues every running run again.
-      await enqueue({ tenantId, appId, runId: started.run.runId });
-      return toSyncRun(started.run);
-    },
-
     async retry(caller: Caller, tenantId: string, appId: string, body: RetryFailedBody): Promise<{ retried: number }> {
       const retried = await db.forTenant(tenantId, async (tx) => {
         if (!(await runtimes.load(tx, tenantId, appId))) throw notFound();
         return repository.retryFailed(tx, tenantId, appId, body.supplierIds);
       });
-      if (retried > 0) await this.syncNow(caller, tenantId, appId);
+      if (retried > 0) await syncNow(caller, tenantId, appId);
       return { retried };
     },
   };

@@ -75,6 +75,12 @@ async function inParallel<T>(items: readonly T[], parallel: number, signal: Abor
  * on from there when its job runs again, and doing a step twice writes nothing new.
  */
 export function createSupplierEngine({ db, repository, runs, runtimes, service, log }: EngineDeps) {
+  /** Disabling the application stops its run at the next page or batch. */
+  async function ensureEnabled(app: AppRuntime): Promise<void> {
+    const now = await db.forTenant(app.tenantId, (tx) => runtimes.load(tx, app.tenantId, app.appId));
+    if (!now?.enabled) throw new EngineCancel('The application is disabled');
+  }
+
   async function pull(app: AppRuntime, run: RunRow, signal: AbortSignal): Promise<RunRow> {
     const ariba = app.supplierData();
     if (!ariba) throw new EngineStop('The Supplier Data With Pagination section is not filled');
@@ -86,6 +92,7 @@ export function createSupplierEngine({ db, repository, runs, runtimes, service, 
     let skip = run.checkpoint.skip;
     for (;;) {
       signal.throwIfAborted();
+      await ensureEnabled(app);
       const page = await ariba.vendorPage(body, { skip, top: app.sync.pageSize, count: run.total === null, signal });
       const next = page.pageToken;
       if (next !== null && next <= skip) throw new EngineStop('Ariba sent a page token that does not move forward');
@@ -161,6 +168,7 @@ export function createSupplierEngine({ db, repository, runs, runtimes, service, 
     await db.forTenant(app.tenantId, (tx) => runs.progress(tx, app.tenantId, run.runId, {}, { toMatch: run.matched + (counts.pending ?? 0) }));
     for (;;) {
       signal.throwIfAborted();
+      await ensureEnabled(app);
       const batch = await db.forTenant(app.tenantId, (tx) => repository.pending(tx, app.tenantId, app.appId, MATCH_BATCH));
       if (batch.length === 0) return;
       // Answers are written a few dozen at a time while the next calls are in flight, so Orbis is
@@ -250,6 +258,7 @@ export function createSupplierEngine({ db, repository, runs, runtimes, service, 
         log.info({ appId: app.appId, runId: key.runId }, 'supplier sync done');
       } catch (error) {
         if (signal.aborted) throw error;
+        if (error instanceof EngineCancel) return finish(key, 'cancelled', error.message);
         if (error instanceof EngineStop || isProviderError(error)) return finish(key, 'failed', error.message);
         throw error;
       }
@@ -274,5 +283,8 @@ export function createSupplierEngine({ db, repository, runs, runtimes, service, 
 
 /** The run cannot go on, for a reason to show in the activity view; retrying would not help. */
 export class EngineStop extends Error {}
+
+/** The run was called off (the application was disabled). */
+export class EngineCancel extends Error {}
 
 export type SupplierEngine = ReturnType<typeof createSupplierEngine>;

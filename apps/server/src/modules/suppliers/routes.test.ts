@@ -103,6 +103,28 @@ describe.each(testDatabases)('supplier calls on $name', (database) => {
         forbidden: 'tenantEditor',
         foreign: { actor: 'tenantAdmin', url: () => url('/unlinkSupplier', betaAppId), payload: () => ({ supplierId: 'B-1', bvdId: 'GB999999999' }) },
       },
+      {
+        endpoint: 'GET activity',
+        method: 'GET',
+        url: () => url('/activity'),
+        forbidden: 'userBvd',
+        foreign: { actor: 'tenantAdmin', url: () => url('/activity', betaAppId) },
+      },
+      {
+        endpoint: 'POST activity/sync',
+        method: 'POST',
+        url: () => url('/activity/sync', betaAppId),
+        forbidden: 'userBvd',
+        foreign: { actor: 'tenantAdmin', url: () => url('/activity/sync', betaAppId) },
+      },
+      {
+        endpoint: 'POST activity/retry',
+        method: 'POST',
+        url: () => url('/activity/retry'),
+        payload: () => ({}),
+        forbidden: 'userBvd',
+        foreign: { actor: 'tenantAdmin', url: () => url('/activity/retry', betaAppId) },
+      },
     ]);
 
     it('answers 404 for an application id no tenant has, and leaves beta’s supplier alone', async () => {

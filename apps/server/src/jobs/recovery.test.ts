@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFreshPostgres, openDataDirDatabase, openPostgresDatabase, testDatabaseUrl, type Database } from '../../test/databases.ts';
+import { LogRecorder, milestone, openTestQueue, TEST_TIMING, until } from '../../test/jobs.ts';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../test/job-worker.ts', import.meta.url));
+const serverUrl = testDatabaseUrl();
+
+/** Where a killed instance and its successor meet: a data directory, or a fresh PostgreSQL database. */
+interface Place {
+  name: string;
+  make(): Promise<{ target: string; open(): Promise<Database>; remove(): Promise<void> }>;
+}
+
+const places: Place[] = [
+  {
+    name: 'pglite',
+    async make() {
+      const dir = mkdtempSync(join(tmpdir(), 'jobs-recovery-'));
+      return {
+        target: dir,
+        open: () => openDataDirDatabase(dir),
+        remove: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  ...(serverUrl
+    ? [
+        {
+          name: 'postgres',
+          async make() {
+            const fresh = await createFreshPostgres(serverUrl);
+            return { target: fresh.url, open: () => openPostgresDatabase(fresh.url), remove: fresh.drop };
+          },
+        },
+      ]
+    : []),
+];
+
+const children = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** Resolves with the first line of the child's output that `pattern` matches. */
+function lineOf(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(pattern);
+      if (match) {
+        child.stdout?.off('data', onData);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code, signal) => reject(new Error(`The worker left (${signal ?? code}) before printing ${pattern}: ${output}`)));
+  });
+}
+
+describe.concurrent.each(places)('a job whose process was killed, on $name', ({ make }) => {
+  it('runs again on the next instance after one heartbeat, while a healthy job outlives the heartbeat', async () => {
+    const place = await make();
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, place.target], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.add(child);
+    const [, killedId] = await lineOf(child, /started (\S+)/);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    const killedAt = Date.now();
+
+    const db = await place.open();
+    const log = new LogRecorder();
+    const queue = openTestQueue(db, { log });
+    const rerun = milestone<{ id: string; after: number }>();
+    const healthy = { runs: 0, aborted: false };
+    // Long enough to be judged dead, were its heartbeat not kept: one heartbeat and a supervise pass more.
+    const healthyMs = (TEST_TIMING.heartbeatSeconds + 2 * TEST_TIMING.superviseIntervalSeconds) * 1000;
+    await queue.work(
+      'test.long',
+      async (job) => {
+        if (job.data.label === 'killed') return rerun.resolve({ id: job.id, after: Date.now() - killedAt });
+        healthy.runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, healthyMs));
+        healthy.aborted = job.signal.aborted;
+      },
+      { concurrency: 2 },
+    );
+    try {
+      await queue.start();
+      const healthyId = (await queue.send('test.long', { label: 'healthy' })) as string;
+
+      const again = await rerun.promise;
+      expect(again.id).toBe(killedId);
+      // Its last heartbeat was as it started; then one supervise pass and one poll at most.
+      expect(again.after).toBeLessThan((TEST_TIMING.heartbeatSeconds + TEST_TIMING.superviseIntervalSeconds + 2) * 1000);
+
+      const done = await until(() => queue.get('test.long', healthyId), (job) => job?.state === 'completed');
+      expect({ retryCount: done?.retryCount, ...healthy }).toEqual({ retryCount: 0, runs: 1, aborted: false });
+      expect(log.errors).toEqual([]);
+    } finally {
+      await queue.stop({ graceful: false });
+      await db.close();
+      await place.remove();
+    }
+  }, 60_000);
+});

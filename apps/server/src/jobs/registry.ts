@@ -1,0 +1,14 @@
+import { supplierJobs } from '../modules/suppliers/index.ts';
+import type { JobRegistry } from './definitions.ts';
+
+/**
+ * Every job the server runs, by name. A module defines its jobs in its own `jobs.ts` (with
+ * `defineJob`) and spreads them in here, which is what makes their names and data known to
+ * `send` and `work`. Names are stable: a queue keeps its name's jobs across releases.
+ *
+ * Only the server's assembly (services.ts) imports this file, never a module: a module takes a
+ * `JobQueue<typeof itsJobs>`, which the server's `JobQueue<Jobs>` is, so no import goes round.
+ */
+export const jobRegistry = { ...supplierJobs } satisfies JobRegistry;
+
+export type Jobs = typeof jobRegistry;

@@ -1,0 +1,67 @@
+import { ACTIVITY_MESSAGES, type SupplierActivity, type SyncRun } from '@connector/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, suppliers } from '../../db/schema/index.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { openAppsWorld, type AppsWorld } from '../../../test/apps-world.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { until } from '../../../test/jobs.ts';
+import { useSimulator } from '../../../test/simulator.ts';
+import { DEMO_APP_ID } from '../applications/index.ts';
+
+const REALM_SIZE = 300;
+const sim = useSimulator({ SIM_SUPPLIERS_PER_REALM: String(REALM_SIZE) });
+
+describe.each(testDatabases)('connector activity and Sync now on $name', (database) => {
+  let w: AppsWorld;
+  const activity = async () => dataOf<SupplierActivity>(await w.call('GET', `/api/apps/${DEMO_APP_ID}/activity`));
+
+  beforeAll(async () => {
+    w = await openAppsWorld(database, { SIM_URL: sim().url });
+  });
+  afterAll(() => w?.close());
+
+  it('runs a sync as a job when asked, and shows its progress and counts', async () => {
+    const before = await activity();
+    expect(before).toEqual({ runs: [], counts: { linked: 0, pending: 0, unmatched: 0, failed: 0 }, failures: [] });
+
+    const started = await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/sync`);
+    expect(started.json()).toMatchObject({ success: true, message: ACTIVITY_MESSAGES.syncStarted });
+    const run = dataOf<SyncRun>(started);
+    expect(run).toMatchObject({ state: 'running', trigger: 'manual', startedBy: expect.any(String) });
+
+    // A second Sync now while it runs joins the same run.
+    const again = dataOf<SyncRun>(await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/sync`));
+    if (again.state === 'running') expect(again.runId).toBe(run.runId);
+
+    const done = await until(activity, (now) => now.runs[0]?.state === 'done', 90_000);
+    const [last] = done.runs;
+    expect(last).toMatchObject({ runId: run.runId, state: 'done', error: null });
+    expect(last?.pulled).toBeGreaterThan(0);
+    expect(last?.matched).toBe(last?.toMatch);
+    const { linked, unmatched, pending, failed } = done.counts;
+    expect(pending).toBe(0);
+    expect(linked + unmatched + failed).toBe(last?.pulled);
+    expect(last?.linkedAuto).toBe(linked);
+  }, 120_000);
+
+  it('matches failed suppliers again on retry', async () => {
+    const [first] = await w.db.forTenant('default', (tx) => tx.select().from(suppliers).where(eq(suppliers.state, 'unmatched')).limit(1));
+    if (!first) throw new Error('no unmatched supplier');
+    await w.db.forTenant('default', (tx) => tx.update(suppliers).set({ state: 'failed', lastError: 'Orbis did not answer' }).where(eq(suppliers.supplierId, first.supplierId)));
+    expect((await activity()).failures).toEqual([expect.objectContaining({ supplierId: first.supplierId, error: 'Orbis did not answer' })]);
+
+    const retried = await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/retry`, { supplierIds: [first.supplierId] });
+    expect(retried.json()).toMatchObject({ success: true, data: { retried: 1 }, message: ACTIVITY_MESSAGES.retried(1) });
+    const after = await until(activity, (now) => now.runs.length === 2 && now.runs[0]?.state === 'done', 90_000);
+    expect(after.failures).toEqual([]);
+    expect(after.runs[0]).toMatchObject({ matched: 1 });
+  }, 120_000);
+
+  it('refuses Sync now for a disabled application', async () => {
+    await w.db.allTenants((tx) => tx.update(applications).set({ enabled: false }).where(eq(applications.appId, DEMO_APP_ID)));
+    const response = await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/sync`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: ACTIVITY_MESSAGES.appDisabled });
+  });
+});

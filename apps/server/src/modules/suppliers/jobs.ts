@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { defineJob } from '../../jobs/definitions.ts';
+import type { JobQueue } from '../../jobs/index.ts';
+import type { AppRuntimes } from '../applications/index.ts';
+import type { RunKey, SupplierEngine } from './engine.ts';
+import type { RunsRepository } from './runs-repository.ts';
+
+/**
+ * The supplier engine's jobs. `suppliers.sync` runs one run of one application, one at a time per
+ * application (its singleton key); `suppliers.tick` comes from the schedule and starts what is due.
+ */
+export const supplierJobs = {
+  'suppliers.sync': defineJob({
+    data: z.object({ tenantId: z.string(), appId: z.string(), runId: z.string() }),
+    policy: 'exclusive',
+    // A run resumes from its checkpoint, so a retry after a crash costs little; give it room.
+    retryLimit: 10,
+    expireInSeconds: 6 * 60 * 60,
+  }),
+  'suppliers.tick': defineJob({ data: z.object({}), policy: 'exclusive', retryLimit: 0, expireInSeconds: 10 * 60 }),
+};
+
+export type SupplierJobs = typeof supplierJobs;
+
+/** Every five minutes: runs due by the schedule start, and runs left without a job are queued again. */
+export const TICK_CRON = '*/5 * * * *';
+
+export interface SupplierJobsDeps {
+  queue: JobQueue<SupplierJobs>;
+  db: Database;
+  engine: SupplierEngine;
+  runs: RunsRepository;
+  runtimes: AppRuntimes;
+  /** Applications that may sync: enabled ones, across every tenant. */
+  enabledApps(): Promise<{ tenantId: string; appId: string }[]>;
+  /** Minutes between scheduled syncs of an application. */
+  syncEveryMinutes: number;
+}
+
+/** Queues a run's job; a run whose job is already queued or running is not queued twice. */
+export const enqueueRun = (queue: JobQueue<SupplierJobs>, key: RunKey) =>
+  queue.send('suppliers.sync', key, { singletonKey: key.appId }).then(() => undefined);
+
+export async function registerSupplierJobs({ queue, db, engine, runs, runtimes, enabledApps, syncEveryMinutes }: SupplierJobsDeps): Promise<void> {
+  await queue.work('suppliers.sync', (job) => engine.run(job.data, job.signal));
+
+  await queue.work('suppliers.tick', async () => {
+    const due = Date.now() - syncEveryMinutes * 60_000;
+    for (const { tenantId, appId } of await enabledApps()) {
+      const state = await db.forTenant(tenantId, async (tx) => ({
+        app: await runtimes.load(tx, tenantId, appId),
+        running: await runs.running(tx, tenantId, appId),
+        last: (await runs.recent(tx, tenantId, appId, 1))[0],
+      }));
+      if (!state.app?.supplierData()) continue;
+      if (state.running) {
+        await enqueueRun(queue, { tenantId, appId, runId: state.running.runId });
+      } else if (!state.last || state.last.startedAt.getTime() <= due) {
+        const started = await engine.startRun(tenantId, appId, 'schedule', null);
+        if (started) await enqueueRun(queue, { tenantId, appId, runId: started.run.runId });
+      }
+    }
+  });
+}
+
+/** Puts the tick on the schedule (once per deployment: the schedule lives in the database). */
+export const scheduleSupplierTick = (queue: JobQueue<SupplierJobs>) => queue.schedule('suppliers.tick', TICK_CRON, {});
