@@ -23,6 +23,7 @@ import { systemModule } from './modules/system/index.ts';
 import { tenantsModule } from './modules/tenants/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { hostSources } from './providers/index.ts';
+import type { QueueTiming } from './jobs/index.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -30,6 +31,8 @@ export interface BuildOptions {
   /** An open database; when absent one is opened from the configuration. */
   db?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** How quickly the job queue notices things; tests that kill a server shorten it. */
+  queueTiming?: QueueTiming;
 }
 
 export interface BuiltApp {
@@ -43,7 +46,7 @@ export interface BuiltApp {
  * Builds the whole server: database, identity, module plugins and the console, on one Fastify
  * instance. It writes no data: first-start seeding is `seed.ts`, run by `main.ts`.
  */
-export async function buildApp({ config, db: given, logger }: BuildOptions): Promise<BuiltApp> {
+export async function buildApp({ config, db: given, logger, queueTiming }: BuildOptions): Promise<BuiltApp> {
   const lostConnection = (error: Error) => app.log.warn({ err: error }, 'an idle database connection was closed');
   const db = given ?? (await openDatabase(databaseOptions(config, lostConnection)));
   const app = Fastify({
@@ -75,7 +78,7 @@ export async function buildApp({ config, db: given, logger }: BuildOptions): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const services = await createServices({ config, db, logger: app.log });
+  const services = await createServices({ config, db, logger: app.log, queueTiming });
   const { audit, identity, roles, tenants, applications, secrets, longWork } = services;
   await app.register(identity.plugin);
 

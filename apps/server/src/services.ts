@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createSecretBox, loadSecretsKey } from './crypto/secret-box.ts';
 import type { Database } from './db/client.ts';
-import { createJobQueue } from './jobs/index.ts';
+import { createJobQueue, type QueueTiming } from './jobs/index.ts';
 import { jobRegistry } from './jobs/registry.ts';
 import { createApplicationStates, createApplicationsRepository, createApplicationsService } from './modules/applications/index.ts';
 import { createAsyncRequests, createAsyncRequestsRepository } from './modules/async-requests/index.ts';
@@ -16,7 +16,17 @@ import { createAccountStore } from './modules/users/index.ts';
  * The services more than one module (or the router, or the first-start seed) uses, built once.
  * Services only one module uses are built inside that module's plugin.
  */
-export async function createServices({ config, db, logger }: { config: Config; db: Database; logger: FastifyBaseLogger }) {
+export async function createServices({
+  config,
+  db,
+  logger,
+  queueTiming,
+}: {
+  config: Config;
+  db: Database;
+  logger: FastifyBaseLogger;
+  queueTiming?: QueueTiming;
+}) {
   const secrets = createSecretBox(loadSecretsKey(config));
   const audit = createAuditLog({ db, repository: createAuditRepository() });
   const identity = await createIdentity({
@@ -48,7 +58,7 @@ export async function createServices({ config, db, logger }: { config: Config; d
     outcomeTtlMs: config.asyncOutcomeTtlMs,
   });
   // Started by buildApp once every module has registered its workers; stopped before the database closes.
-  const jobs = createJobQueue({ db, registry: jobRegistry, logger });
+  const jobs = createJobQueue({ db, registry: jobRegistry, logger, ...(queueTiming ? { timing: queueTiming } : {}) });
   return { db, secrets, audit, identity, roles, tenants, applications, longWork, jobs };
 }
 

@@ -1,3 +1,4 @@
+import type { QueueTiming } from '../src/jobs/index.ts';
 import { randomBytes } from 'node:crypto';
 import { SUPER_ADMIN_ROLE } from '@connector/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -31,7 +32,11 @@ const TEST_SECRETS_KEY = randomBytes(32).toString('base64');
  * The whole server on a test database, seeded as `npm start` seeds it: the default tenant, the
  * standard roles, a known super administrator and the demo application.
  */
-export async function buildTestApp(db: Database, env: Record<string, string> = {}): Promise<BuiltApp & { seeded: SeedReport }> {
+export async function buildTestApp(
+  db: Database,
+  env: Record<string, string> = {},
+  { queueTiming }: { queueTiming?: QueueTiming } = {},
+): Promise<BuiltApp & { seeded: SeedReport }> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
@@ -45,7 +50,7 @@ export async function buildTestApp(db: Database, env: Record<string, string> = {
     SUPPLIER_SYNC_MINUTES: '0',
     ...env,
   });
-  const built = await buildApp({ config, db, logger: false });
+  const built = await buildApp({ config, db, logger: false, ...(queueTiming ? { queueTiming } : {}) });
   return { ...built, seeded: await seed({ config, services: built.services }) };
 }
 

@@ -73,6 +73,8 @@ export type SyncTrigger = 'schedule' | 'manual';
 export interface SyncCheckpoint {
   /** The `$skip` of the next page to ask. */
   skip: number;
+  /** Every page was pulled: a resumed run goes straight to matching. */
+  pulled?: boolean;
 }
 
 /**

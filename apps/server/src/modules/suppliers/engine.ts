@@ -89,6 +89,7 @@ export function createSupplierEngine({ db, repository, runs, runtimes, service, 
       registrationStatusList: app.sync.registrationStatuses as never,
       ...(run.since ? { lastUpdatedFrom: run.since.toISOString() } : {}),
     };
+    if (run.checkpoint.pulled) return run;
     let skip = run.checkpoint.skip;
     for (;;) {
       signal.throwIfAborted();
@@ -103,7 +104,7 @@ export function createSupplierEngine({ db, repository, runs, runtimes, service, 
           app.tenantId,
           run.runId,
           { pulled: page.vendors.length, changed: written.length },
-          { checkpoint: { skip: next ?? skip + page.vendors.length }, ...(page.totalCount !== undefined && run.total === null ? { total: page.totalCount } : {}) },
+          { checkpoint: next === null ? { skip, pulled: true } : { skip: next }, ...(page.totalCount !== undefined && run.total === null ? { total: page.totalCount } : {}) },
         );
       });
       if (next === null) break;

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import type { SimSupplier } from '@connector/contracts/providers/simulator';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { auditEvents, supplierSyncRuns, suppliers } from '../../db/schema/index.ts';
+import { createFreshPostgres, openPostgresDatabase, testDatabaseUrl, type Database } from '../../../test/databases.ts';
+import { until } from '../../../test/jobs.ts';
+import { useSimulator } from '../../../test/simulator.ts';
+import { DEMO_APP_ID } from '../applications/index.ts';
+
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../../test/supplier-worker.ts', import.meta.url));
+const serverUrl = testDatabaseUrl();
+const REALM = 'connector-T';
+const sim = useSimulator({ SIM_SUPPLIERS_PER_REALM: '2500', SIM_ORBIS_LATENCY_MS: '5' });
+
+const children = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function startServer(url: string, ...args: string[]): { child: ChildProcess; runId: Promise<string | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, url, sim().url, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  const runId = new Promise<string | null>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/ready/.test(output)) resolve(/run (\S+)/.exec(output)?.[1] ?? null);
+    });
+    child.once('exit', (code, signal) => reject(new Error(`The server left (${signal ?? code}) before it was ready: ${output}`)));
+  });
+  return { child, runId };
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  child.kill('SIGKILL');
+  await once(child, 'exit');
+  children.delete(child);
+}
+
+/**
+ * A server killed at two points of a sync, in the middle of the pages and in the middle of the
+ * matching, and started again each time: the run goes on from where it stood and ends with every
+ * supplier present once, each counted once, and each automatic link audited once.
+ */
+describe.skipIf(!serverUrl)('a supplier sync through SIGKILL on PostgreSQL', () => {
+  let db: Database | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await db?.close();
+    await drop?.();
+  });
+
+  it('resumes after each kill and applies every supplier exactly once', async () => {
+    const fresh = await createFreshPostgres(serverUrl as string);
+    drop = fresh.drop;
+    const first = startServer(fresh.url, 'start');
+    const runId = await first.runId;
+    if (!runId) throw new Error('no run');
+    db = await openPostgresDatabase(fresh.url);
+    const reader = db;
+    const run = async () =>
+      (await reader.forTenant('default', (tx) => tx.select().from(supplierSyncRuns).where(eq(supplierSyncRuns.runId, runId))))[0];
+
+    await until(run, (r) => (r?.pulled ?? 0) >= 400, 120_000);
+    await kill(first.child);
+    const second = startServer(fresh.url);
+    await second.runId;
+    await until(run, (r) => (r?.matched ?? 0) >= 200, 180_000);
+    await kill(second.child);
+    const third = startServer(fresh.url);
+    await third.runId;
+    const done = await until(run, (r) => r?.state !== 'running', 240_000);
+
+    const truth: SimSupplier[] = (await sim().suppliers(REALM, 0, 1000)).items;
+    for (let offset = 1000; truth.length < 2500; offset += 1000) truth.push(...(await sim().suppliers(REALM, offset, 1000)).items);
+    const registered = truth.filter((s) => s.registrationStatus === 'Registered').map((s) => s.smVendorId).sort();
+
+    const rows = await reader.forTenant('default', (tx) => tx.select().from(suppliers).where(eq(suppliers.appId, DEMO_APP_ID)));
+    expect(done).toMatchObject({ state: 'done', error: null, pulled: registered.length });
+    expect(rows.map((r) => r.supplierId).sort()).toEqual(registered);
+    expect(rows.filter((r) => r.state === 'pending')).toEqual([]);
+    expect(done?.matched).toBe(done?.toMatch);
+    const linked = rows.filter((r) => r.linkSource === 'auto').length;
+    expect(done?.linkedAuto).toBe(linked);
+    const [audited] = await reader.forTenant('default', (tx) =>
+      tx.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.entity, 'supplier'), eq(auditEvents.action, 'link'))),
+    );
+    expect(audited?.n).toBe(linked);
+    await kill(third.child);
+  }, 600_000);
+});
