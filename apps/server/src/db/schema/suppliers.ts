@@ -95,6 +95,11 @@ export const supplierSyncRuns = pgTable(
     state: text('state').$type<SyncRunState>().notNull().default('running'),
     /** The lower bound asked of Ariba (`lastUpdatedFrom`); null for every supplier. */
     since: timestamp('since', { withTimezone: true }),
+    /**
+     * The registration statuses asked for. A later run is incremental only when it asks for the
+     * same: suppliers of a status added since were never pulled, however old their last update.
+     */
+    registrationStatuses: jsonb('registration_statuses').$type<string[]>(),
     checkpoint: jsonb('checkpoint').$type<SyncCheckpoint>().notNull().default({ skip: 0 }),
     /** Vendors Ariba announced for this run (its `$count`), when known. */
     total: integer('total'),

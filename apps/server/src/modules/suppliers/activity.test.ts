@@ -1,5 +1,5 @@
 import { ACTIVITY_MESSAGES, type SupplierActivity, type SyncRun } from '@connector/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, suppliers } from '../../db/schema/index.ts';
 import { dataOf } from '../../../test/answers.ts';
@@ -7,7 +7,7 @@ import { openAppsWorld, type AppsWorld } from '../../../test/apps-world.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { until } from '../../../test/jobs.ts';
 import { useSimulator } from '../../../test/simulator.ts';
-import { DEMO_APP_ID } from '../applications/index.ts';
+import { DEMO_APP_ID, demoApp } from '../applications/index.ts';
 
 const REALM_SIZE = 300;
 const sim = useSimulator({ SIM_SUPPLIERS_PER_REALM: String(REALM_SIZE) });
@@ -56,6 +56,31 @@ describe.each(testDatabases)('connector activity and Sync now on $name', (databa
     const after = await until(activity, (now) => now.runs.length === 2 && now.runs[0]?.state === 'done', 90_000);
     expect(after.failures).toEqual([]);
     expect(after.runs[0]).toMatchObject({ matched: 1 });
+  }, 120_000);
+
+  it('approves the Ariba task of each supplier it links while automatic approval is on', async () => {
+    const body = demoApp(sim().url);
+    const params = {
+      ...body.params,
+      externalApprovalApi: { ...body.params.externalApprovalApi, autoApprove: true, approvalComment: 'Linked to its Orbis company' },
+      supplierDataWithPagination: { ...body.params.supplierDataWithPagination, registrationStatuses: ['Registered', 'PendingApproval'] },
+    };
+    expect((await w.call('PUT', `/api/apps/${DEMO_APP_ID}`, { ...body, params })).statusCode).toBe(200);
+    const runs = (await activity()).runs.length;
+    dataOf<SyncRun>(await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/sync`));
+    await until(activity, (now) => now.runs.length === runs + 1 && now.runs[0]?.state === 'done', 90_000);
+
+    const pending = await w.db.forTenant('default', (tx) =>
+      tx.select().from(suppliers).where(and(eq(suppliers.appId, DEMO_APP_ID), eq(suppliers.registrationStatus, 'PendingApproval'))),
+    );
+    const linked = pending.filter((row) => row.bvdId !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.every((row) => row.approvalState === 'approved')).toBe(true);
+    const tasks = await (await fetch(`${sim().url}/__sim/ariba/tasks?realm=connector-T&limit=1000`)).json();
+    const byVendor = new Map((tasks.items as { smVendorId: string; status: string; comment: string | null }[]).map((t) => [t.smVendorId, t]));
+    for (const row of linked) expect(byVendor.get(row.supplierId)).toMatchObject({ status: 'Approved', comment: 'Linked to its Orbis company' });
+    // Suppliers waiting for a person keep their task pending: the connector never denies.
+    for (const row of pending.filter((r) => r.bvdId === null)) expect(byVendor.get(row.supplierId)?.status).toBe('Pending');
   }, 120_000);
 
   it('refuses Sync now for a disabled application', async () => {

@@ -86,7 +86,7 @@ export function createSupplierEngine({ db, repository, runs, runtimes, service, 
     if (!ariba) throw new EngineStop('The Supplier Data With Pagination section is not filled');
     const body = {
       withQuestionnaire: true,
-      registrationStatusList: app.sync.registrationStatuses as never,
+      registrationStatusList: (run.registrationStatuses ?? app.sync.registrationStatuses) as never,
       ...(run.since ? { lastUpdatedFrom: run.since.toISOString() } : {}),
     };
     if (run.checkpoint.pulled) return run;
@@ -274,9 +274,11 @@ export function createSupplierEngine({ db, repository, runs, runtimes, service, 
         await runs.lockApp(tx, appId);
         const running = await runs.running(tx, tenantId, appId);
         if (running) return { run: running, created: false };
+        const statuses = [...app.sync.registrationStatuses].sort();
         const last = await runs.lastDone(tx, tenantId, appId);
-        const since = last ? new Date(last.startedAt.getTime() - SYNC_OVERLAP_MS) : app.sync.fullSync ? null : app.sync.from;
-        return { run: await runs.insert(tx, { tenantId, appId, trigger, startedBy, since }), created: true };
+        const incremental = last && JSON.stringify(last.registrationStatuses) === JSON.stringify(statuses);
+        const since = incremental ? new Date(last.startedAt.getTime() - SYNC_OVERLAP_MS) : app.sync.fullSync ? null : app.sync.from;
+        return { run: await runs.insert(tx, { tenantId, appId, trigger, startedBy, since, registrationStatuses: statuses }), created: true };
       });
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_sync_runs" ADD COLUMN "registration_statuses" jsonb;
