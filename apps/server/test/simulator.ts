@@ -27,6 +27,8 @@ export interface Simulator {
   resetFaults(): Promise<void>;
   /** Makes the simulated Ariba forget every token it issued. */
   revokeAribaTokens(): Promise<void>;
+  /** Puts every realm back as seeded: suppliers, approval tasks, answers and exposures. */
+  resetWorld(): Promise<void>;
   stats(): Promise<SimStats>;
   companies(offset: number, limit: number): Promise<{ total: number; items: SimCompany[] }>;
   suppliers(realm: string, offset: number, limit: number): Promise<{ total: number; items: SimSupplier[] }>;
@@ -122,6 +124,7 @@ function connect(url: string): Simulator {
     setFaults: (update) => post('/__sim/faults', update),
     resetFaults: () => post('/__sim/faults', none),
     revokeAribaTokens: () => post('/__sim/ariba/revoke-tokens', {}),
+    resetWorld: () => post('/__sim/reset', {}),
     stats: async () => SimStats.parse(await get('/__sim/stats')),
     companies: async (offset, limit) => SimCompaniesPage.parse(await get(`/__sim/companies?offset=${offset}&limit=${limit}`)),
     suppliers: async (realm, offset, limit) =>

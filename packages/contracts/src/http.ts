@@ -69,6 +69,11 @@ export interface EndpointSpec {
   /** Application calls carry `x-request-guid` and take part in the 504 protocol. */
   readonly application?: boolean;
   /**
+   * An application call that only reads the database: it waits on no outside provider, so it
+   * skips the 504 protocol and runs in the request's one transaction (its guid is still echoed).
+   */
+  readonly localRead?: boolean;
+  /**
    * Where the tenant the endpoint acts on comes from: the request's host when absent, otherwise
    * a field of the request. The router resolves it once and hands it to the handler.
    */

@@ -246,6 +246,7 @@ export const listConnectedSuppliers = defineEndpoint({
   access: 'user',
   permission: 'Connector.Search.ConnectedSuppliers',
   application: true,
+  localRead: true,
   params: AppPath,
   query: ConnectedQuery,
   data: ConnectedPage,
@@ -259,6 +260,7 @@ export const listMissingSuppliers = defineEndpoint({
   access: 'user',
   permission: 'Connector.AssignBvd',
   application: true,
+  localRead: true,
   params: AppPath,
   query: MissingQuery,
   data: MissingPage,
@@ -272,6 +274,7 @@ export const getSupplier = defineEndpoint({
   access: 'user',
   permission: SUPPLIER_READERS,
   application: true,
+  localRead: true,
   params: SupplierPath,
   data: SupplierDetail,
 });

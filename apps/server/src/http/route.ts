@@ -155,7 +155,11 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
               : { success: true as const, message: answer.message, data: answer.data };
           return { status: answer.status as number, body };
         };
-        if (endpoint.application && caller && hostTenant && longWork) {
+        // An application call answered from the database alone cannot outlive the gateway deadline,
+        // and asking again repeats nothing: it runs in the request's one transaction like any
+        // other read, with its guid echoed, and stores no outcome (docs/decisions/017-suppliers.md).
+        if (endpoint.application && endpoint.localRead) reply.header(REQUEST_GUID_HEADER, requestGuid(request));
+        else if (endpoint.application && caller && hostTenant && longWork) {
           // Application calls wait on outside providers: no transaction is held across them. The
           // checks are done; the work opens transactions of its own (docs/decisions/010).
           await unit?.commit();

@@ -61,8 +61,10 @@ export const suppliers = pgTable(
     index('suppliers_bvd_idx').on(t.tenantId, t.appId, t.bvdId),
     // Connected suppliers by the start of the name, and the list sorted by name.
     index('suppliers_name_idx').on(t.tenantId, t.appId, t.searchName.op('text_pattern_ops'), t.supplierId),
-    // The missing list and the matching queue: by state, most recently processed first.
+    // The missing list: by state, most recently processed first.
     index('suppliers_state_idx').on(t.tenantId, t.appId, t.state, t.processingDate),
+    // The matching queue: only the waiting suppliers, not every one ever processed.
+    index('suppliers_pending_idx').on(t.tenantId, t.appId, t.supplierId).where(sql`state = 'pending'`),
   ],
 );
 

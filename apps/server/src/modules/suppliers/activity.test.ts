@@ -17,6 +17,7 @@ describe.each(testDatabases)('connector activity and Sync now on $name', (databa
   const activity = async () => dataOf<SupplierActivity>(await w.call('GET', `/api/apps/${DEMO_APP_ID}/activity`));
 
   beforeAll(async () => {
+    await sim().resetWorld();
     w = await openAppsWorld(database, { SIM_URL: sim().url });
   });
   afterAll(() => w?.close());
@@ -76,8 +77,10 @@ describe.each(testDatabases)('connector activity and Sync now on $name', (databa
     const linked = pending.filter((row) => row.bvdId !== null);
     expect(linked.length).toBeGreaterThan(0);
     expect(linked.every((row) => row.approvalState === 'approved')).toBe(true);
-    const tasks = await (await fetch(`${sim().url}/__sim/ariba/tasks?realm=connector-T&limit=1000`)).json();
-    const byVendor = new Map((tasks.items as { smVendorId: string; status: string; comment: string | null }[]).map((t) => [t.smVendorId, t]));
+    const tasks = (await (await fetch(`${sim().url}/__sim/ariba/tasks?realm=connector-T&limit=1000`)).json()) as {
+      items: { smVendorId: string; status: string; comment: string | null }[];
+    };
+    const byVendor = new Map(tasks.items.map((t) => [t.smVendorId, t]));
     for (const row of linked) expect(byVendor.get(row.supplierId)).toMatchObject({ status: 'Approved', comment: 'Linked to its Orbis company' });
     // Suppliers waiting for a person keep their task pending: the connector never denies.
     for (const row of pending.filter((r) => r.bvdId === null)) expect(byVendor.get(row.supplierId)?.status).toBe('Pending');

@@ -51,6 +51,8 @@ describe.each(testDatabases)('the supplier engine against the simulators on $nam
     (await w.db.forTenant('default', (tx) => tx.select({ n: count() }).from(auditEvents).where(eq(auditEvents.entity, 'supplier'))))[0]?.n;
 
   beforeAll(async () => {
+    // Each database starts from the seeded world: the other's changes would look recent to it.
+    await sim().resetWorld();
     w = await openAppsWorld(database, { SIM_URL: sim().url, SECRETS_KEY });
     // Every registration status, so the store must hold the whole realm.
     const body = demoApp(sim().url);
@@ -118,22 +120,22 @@ describe.each(testDatabases)('the supplier engine against the simulators on $nam
   }, 120_000);
 
   it('completes with 30 % of Ariba and Orbis answers failing, every supplier present once', async () => {
+    // The suppliers awaiting approval only: a few hundred, as the retries make every call slow.
+    const body = demoApp(sim().url);
+    const params = { ...body.params, supplierDataWithPagination: { ...body.params.supplierDataWithPagination, registrationStatuses: ['PendingApproval'] } };
+    expect((await w.call('PUT', `/api/apps/${DEMO_APP_ID}`, { ...body, params })).statusCode).toBe(200);
     await w.db.forTenant('default', (tx) => tx.delete(suppliers).where(eq(suppliers.appId, DEMO_APP_ID)));
     await sim().setFaults({ ariba: { errorRate: 0.3 }, orbis: { errorRate: 0.3 } });
-    // A full sync again: the last done run would make it incremental.
-    const started = await engine.startRun('default', DEMO_APP_ID, 'manual', null);
-    if (!started) throw new Error('no application');
-    await w.db.forTenant('default', (tx) => runs.progress(tx, 'default', started.run.runId, {}, { since: null }));
-    await engine.run({ tenantId: 'default', appId: DEMO_APP_ID, runId: started.run.runId }, new AbortController().signal);
-    const run = await w.db.forTenant('default', (tx) => runs.find(tx, 'default', started.run.runId));
-    const truth = await realmTruth();
-    expect(run).toMatchObject({ state: 'done', pulled: truth.length });
+    const run = await syncOnce();
+    const expected = (await realmTruth()).filter((s) => s.registrationStatus === 'PendingApproval');
+    expect(expected.length).toBeGreaterThan(50);
+    expect(run).toMatchObject({ state: 'done', since: null, pulled: expected.length });
     const rows = await stored();
-    expect(rows).toHaveLength(truth.length);
+    expect(rows.map((r) => r.supplierId).sort()).toEqual(expected.map((s) => s.smVendorId).sort());
     expect(rows.filter((r) => r.state === 'pending')).toHaveLength(0);
     // The adapter's retries absorb nearly every failure; what is left is marked failed, with its reason.
     const failed = rows.filter((r) => r.state === 'failed');
-    expect(failed.length).toBeLessThan(truth.length * 0.02);
+    expect(failed.length).toBeLessThan(expected.length * 0.05);
     expect(failed.every((r) => (r.lastError ?? '').length > 0)).toBe(true);
   }, 240_000);
 });

@@ -11,6 +11,8 @@ import { vendorFields } from './vendor-fields.ts';
 export const SYNC_OVERLAP_MS = 5 * 60_000;
 /** Candidates kept for a person when no hit is sure. */
 const KEPT_CANDIDATES = 3;
+/** Suppliers a pull must write before the planner's statistics are refreshed. */
+const STATISTICS_AFTER = 500;
 /** Suppliers read for matching at a time. */
 const MATCH_BATCH = 400;
 /** Answers written in one transaction, with the run's counters. */
@@ -110,7 +112,10 @@ export function createSupplierEngine({ db, repository, runs, runtimes, service, 
       if (next === null) break;
       skip = next;
     }
-    return (await db.forTenant(app.tenantId, (tx) => runs.find(tx, app.tenantId, run.runId))) ?? run;
+    const pulled = (await db.forTenant(app.tenantId, (tx) => runs.find(tx, app.tenantId, run.runId))) ?? run;
+    // Without it, a store that was empty when last analysed is read whole for every supplier.
+    if (pulled.changed >= STATISTICS_AFTER) await db.forTenant(app.tenantId, (tx) => repository.refreshStatistics(tx));
+    return pulled;
   }
 
   /**

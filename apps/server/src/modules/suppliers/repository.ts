@@ -154,6 +154,11 @@ export function createSuppliersRepository() {
       return new Map(rows.map((row) => [row.supplierId, row]));
     },
 
+    /** Fresh planner statistics of the store, after a sync wrote many suppliers (migration 0016). */
+    async refreshStatistics(tx: Tx): Promise<void> {
+      await tx.execute(sql`select connector_analyze_suppliers()`);
+    },
+
     /** Until the transaction ends, no one else decides who in the application holds this BvD ID. */
     async lockBvdId(tx: Tx, appId: string, bvdId: string): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bvd:${appId}:${bvdId}`}))`);

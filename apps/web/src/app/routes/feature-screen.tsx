@@ -6,7 +6,7 @@ import { Loading } from '../../lib/feedback/index.ts';
 import type { FeatureRoute } from '../../lib/routing/index.ts';
 import { useCan } from '../../lib/session/index.ts';
 import { Forbidden } from './forbidden.tsx';
-import { ScreenPending } from './screen-pending.tsx';
+import { ScreenPending } from '../../components/screen-pending.tsx';
 
 interface FeatureScreenProps {
   route: FeatureRoute;

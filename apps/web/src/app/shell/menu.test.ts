@@ -16,6 +16,7 @@ describe('visibleMenu', () => {
       'myAccount',
       'tenants',
       'applications',
+      'activity',
       'users',
       'roles',
       'importSuppliers',

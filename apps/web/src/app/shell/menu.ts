@@ -51,6 +51,7 @@ export const MENU: readonly MenuEntry[] = [
       link('myAccount', tenantsRoutes.myAccount),
       link('tenants', tenantsRoutes.list),
       link('applications', applicationsRoutes.list),
+      link('activity', suppliersRoutes.activity),
       link('users', usersRoutes.list),
       link('roles', rolesRoutes.list),
       link('importSuppliers', importsRoutes.import),

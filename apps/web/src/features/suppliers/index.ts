@@ -1,2 +1,2 @@
-export { toAssignBvd } from './paths.ts';
+export { toActivity, toAssignBvd, toSearchByCriteria, toSupplierDetail } from './paths.ts';
 export { suppliersRoutes } from './routes.ts';

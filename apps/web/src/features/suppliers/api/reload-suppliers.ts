@@ -1,0 +1,15 @@
+import { getSupplier, getSupplierActivity, listConnectedSuppliers, listMissingSuppliers, matchSuppliers } from '@connector/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiKey } from '../../../lib/api/index.ts';
+
+const SUPPLIER_READS = [matchSuppliers, listConnectedSuppliers, listMissingSuppliers, getSupplier, getSupplierActivity];
+
+/** "The page reloads" of spec 1 §4: every supplier answer on screen is read again. */
+export function useReloadSuppliers() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => Promise.all(SUPPLIER_READS.map((endpoint) => queryClient.invalidateQueries({ queryKey: apiKey(endpoint) }))),
+    [queryClient],
+  );
+}

@@ -1,0 +1,105 @@
+import type { SupplierActivity, SyncRun } from '@connector/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../../../../test/fake-api.ts';
+import { FAKE_USER } from '../../../../../test/fake-session.ts';
+import { APP_ID, selectApplication } from '../../../../../test/fixtures/suppliers.ts';
+import { SCREEN_TEST_MS } from '../../../../../test/render-users.tsx';
+import { renderSuppliers } from '../../../../../test/render-suppliers.tsx';
+import ActivityScreen from './activity-screen.tsx';
+
+const ACTIVITY = `/api/apps/${APP_ID}/activity`;
+
+function aRun(overrides: Partial<SyncRun> = {}): SyncRun {
+  return {
+    runId: 'run-1',
+    trigger: 'manual',
+    state: 'running',
+    startedAt: '2026-11-03T10:00:00.000Z',
+    finishedAt: null,
+    startedBy: FAKE_USER.sub,
+    since: null,
+    total: 200,
+    pulled: 50,
+    changed: 50,
+    toMatch: 40,
+    matched: 10,
+    linkedAuto: 7,
+    waiting: 2,
+    failed: 1,
+    error: null,
+    ...overrides,
+  };
+}
+
+/** Lets fake time pass in small steps until `assertion` holds (at most one second of it). */
+async function eventually(assertion: () => void) {
+  for (let step = 0; step < 100; step++) {
+    try {
+      assertion();
+      return;
+    } catch {
+      await act(() => vi.advanceTimersByTimeAsync(10));
+    }
+  }
+  assertion();
+}
+
+const activity = (runs: SyncRun[]): SupplierActivity => ({
+  runs,
+  counts: { linked: 120, pending: 30, unmatched: 8, failed: 1 },
+  failures: [{ supplierId: 'S-300', supplierName: 'Omega Foods', error: 'Orbis did not answer', processingDate: '2026-11-03T10:01:00.000Z', attempts: 3 }],
+});
+
+describe('connector activity', { timeout: SCREEN_TEST_MS }, () => {
+  beforeEach(() => selectApplication());
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('shows a running run’s progress and polls every 2 s until no run is running', async () => {
+    const answers = [activity([aRun()]), activity([aRun({ pulled: 200, matched: 40, state: 'done', finishedAt: '2026-11-03T10:05:00.000Z' })])];
+    const api = fakeApi({ [`GET ${ACTIVITY}`]: () => ok(answers.shift() ?? activity([])) });
+    // Fake time from the start, so the 2 s of the polling are the test's to give.
+    vi.useFakeTimers();
+    renderSuppliers('/admin/activity', { fetch: api.fetch, screens: { activity: <ActivityScreen /> } });
+    await eventually(() => screen.getByRole('region', { name: 'Sync in progress' }));
+    const progress = screen.getByRole('region', { name: 'Sync in progress' });
+    // The signed-in user is named rather than shown by id.
+    expect(progress).toHaveTextContent(/Started .+ by Ana Ruiz/);
+    const startedAt = Date.now();
+    expect(within(progress).getByRole('progressbar', { name: 'Pulled from Ariba' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(progress).getByRole('progressbar', { name: 'Matched with Orbis' })).toHaveAttribute('aria-valuetext', '10 of 40');
+    expect(within(progress).getByText('Linked automatically').nextSibling).toHaveTextContent('7');
+    expect(screen.getByRole('button', { name: 'Sync running' })).toBeDisabled();
+    expect(within(screen.getByRole('table', { name: 'Matching failures' })).getByText('Orbis did not answer')).toBeVisible();
+
+    expect(api.sent('GET', ACTIVITY)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(startedAt + 1500 - Date.now()));
+    expect(api.sent('GET', ACTIVITY)).toHaveLength(1);
+    await eventually(() => expect(api.sent('GET', ACTIVITY)).toHaveLength(2));
+    await eventually(() => expect(screen.queryByRole('region', { name: 'Sync in progress' })).toBeNull());
+    expect(within(screen.getByRole('table', { name: 'Recent runs' })).getByText('Done')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(api.sent('GET', ACTIVITY)).toHaveLength(2);
+  });
+
+  it('starts a sync and retries failed suppliers, one or all', async () => {
+    const api = fakeApi({
+      [`GET ${ACTIVITY}`]: ok(activity([aRun({ state: 'done', finishedAt: '2026-11-03T10:05:00.000Z' })])),
+      [`POST ${ACTIVITY}/sync`]: ok(aRun({ runId: 'run-2' }), 'Sync started'),
+      [`POST ${ACTIVITY}/retry`]: (request) => ok({ retried: (request.body as { supplierIds?: string[] }).supplierIds?.length ?? 1 }),
+    });
+    const { user } = renderSuppliers('/admin/activity', { fetch: api.fetch, screens: { activity: <ActivityScreen /> } });
+    await user.click(await screen.findByRole('button', { name: 'Sync now' }));
+    expect(await screen.findByText('Sync started')).toBeVisible();
+    expect(api.sent('POST', `${ACTIVITY}/sync`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Retry Omega Foods' }));
+    expect(await screen.findByText('1 supplier will be matched again')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Retry all' }));
+    await vi.waitFor(() => expect(api.sent('POST', `${ACTIVITY}/retry`)).toHaveLength(2));
+    expect(api.sent('POST', `${ACTIVITY}/retry`).map((r) => r.body)).toEqual([{ supplierIds: ['S-300'] }, {}]);
+  });
+});
