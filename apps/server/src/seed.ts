@@ -45,7 +45,8 @@ export async function seed({ config, services }: { config: Config; services: See
     password: config.adminPassword ?? (generatedPassword as string),
     roles: [SUPER_ADMIN_ROLE],
     language: 'en',
-    country: '',
+    // The country of its locale: a user record without one is not valid to save again.
+    country: 'GB',
     locale: 'en-GB',
   });
   return {
