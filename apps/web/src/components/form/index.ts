@@ -5,3 +5,4 @@ export { useSaveSubmit } from './use-save-submit.ts';
 export { useAfterSave } from './use-after-save.ts';
 export { FormSection } from './form-section.tsx';
 export { boundProps } from './bound-props.ts';
+export { CountrySelect, countryOptions, type CountrySelectProps } from './country-select.tsx';

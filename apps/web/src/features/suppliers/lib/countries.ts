@@ -1,19 +1,5 @@
 import { COUNTRY_CODES, type CountryCode } from '@connector/contracts';
 
-export interface CountryOption {
-  value: CountryCode;
-  label: string;
-}
-
-/** Countries named in `language`, in that language's alphabetical order. */
-export function countryOptions(language: string): CountryOption[] {
-  const names = new Intl.DisplayNames([language], { type: 'region' });
-  const collator = new Intl.Collator(language);
-  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.label, b.label),
-  );
-}
-
 /** The country code of a supplier's country, when it is one (Ariba sends ISO codes). */
 export function toCountryCode(value: string | null | undefined): CountryCode | '' {
   const code = value?.trim().toUpperCase() ?? '';

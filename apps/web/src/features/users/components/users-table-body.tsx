@@ -1,10 +1,11 @@
-import { Alert, Button, Skeleton, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Button, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { User } from '@connector/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_COLUMNS } from './users-table-head.tsx';
 import { UserRowMenu, type UserAction } from './user-row-menu.tsx';
 import { UserStatus } from './user-status.tsx';
+import { LoadingRows } from '../../../components/loading-rows.tsx';
 
 interface UsersTableBodyProps {
   rows: readonly User[] | undefined;
@@ -49,19 +50,7 @@ export function UsersTableBody({ rows, placeholderRows, failed, onRetry, search,
     );
   }
   if (!rows) {
-    return (
-      <TableBody aria-busy="true">
-        {Array.from({ length: placeholderRows }, (_, i) => (
-          <TableRow key={i}>
-            {Array.from({ length: columns }, (_, j) => (
-              <TableCell key={j}>
-                <Skeleton />
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    );
+    return <LoadingRows rows={placeholderRows} columns={columns} />;
   }
   if (rows.length === 0) {
     return (

@@ -1,16 +1,9 @@
-import { COUNTRY_CODES, USER_LOCALES } from '@connector/contracts';
+import { USER_LOCALES } from '@connector/contracts';
 import type { FieldOption } from '../../../components/form/index.ts';
 
 export type NamedOption = FieldOption;
 
-/** Countries named in `language`, in that language's alphabetical order. */
-export function countryOptions(language: string): NamedOption[] {
-  const names = new Intl.DisplayNames([language], { type: 'region' });
-  const collator = new Intl.Collator(language);
-  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.label, b.label),
-  );
-}
+export { countryOptions } from '../../../components/form/index.ts';
 
 /** Locales named in `language` with their code, which users often know better: "British English (en-GB)". */
 export function localeOptions(language: string): NamedOption[] {

@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Button, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../lib/api/index.ts';
 import { translateMessage } from '../../../../lib/i18n/index.ts';
+import { LoadingRows } from '../../../../components/loading-rows.tsx';
 
 /** One cell across the table, for what stands in for its rows. */
 export function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
@@ -52,19 +53,7 @@ export function BodyState({ columns, placeholderRows, loading, error, onRetry, e
     );
   }
   if (loading) {
-    return (
-      <TableBody aria-busy="true">
-        {Array.from({ length: placeholderRows }, (_, i) => (
-          <TableRow key={i}>
-            {Array.from({ length: columns }, (_, j) => (
-              <TableCell key={j}>
-                <Skeleton />
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    );
+    return <LoadingRows rows={placeholderRows} columns={columns} />;
   }
   return (
     <TableBody>
