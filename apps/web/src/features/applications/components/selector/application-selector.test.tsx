@@ -25,7 +25,7 @@ function FlaggedItems() {
   return <output aria-label="offered">{names.join(' ')}</output>;
 }
 
-function renderSelector(lastApplication: AppListEntry | null = null) {
+function renderSelector(lastApplication: AppListEntry | null = null, stored: { country?: string } = {}) {
   const profile = {
     userId: FAKE_USER.sub,
     tenantId: 'default',
@@ -38,6 +38,7 @@ function renderSelector(lastApplication: AppListEntry | null = null) {
     country: 'ES',
     locale: 'es-ES',
     lastApplication,
+    ...stored,
   };
   const api = fakeApi({
     'GET /api/apps': ok([COMPLIANCE, SUPPLY_CHAIN, PAUSED]),
@@ -80,5 +81,16 @@ describe('application selector', () => {
     await user.click(screen.getByRole('combobox', { name: 'Application' }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Paused/ }));
     await waitFor(() => expect(offered()).toBe(''));
+  });
+
+  it('says why a choice could not be remembered when the stored profile breaks a rule, and sends nothing', async () => {
+    const { api, user } = renderSelector(null, { country: '' });
+    await waitFor(() => expect(offered()).toBe('openInComplianceCatalyst alertsOfCompliance'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Application' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Supply/ }));
+    expect(await screen.findByText(/could not be remembered for your next sign-in: Please Select Country \*/)).toBeVisible();
+    expect(offered()).toBe('openInSupplyChain alertsOfSupplyChain');
+    expect(api.sent('PUT', `/api/users/${FAKE_USER.sub}`)).toEqual([]);
   });
 });
