@@ -118,3 +118,141 @@ export async function unlink(page: Page, row: Locator, supplierName: string): Pr
   await expect(again).toBeVisible();
   return again;
 }
+
+/** The run going on, as the activity shows it while the screen polls: its section and its two bars. */
+export async function assertRunInProgress(page: Page): Promise<Locator> {
+  const section = page.getByRole('region', { name: 'Sync in progress' });
+  await expect(section).toBeVisible();
+  const pulled = section.getByRole('progressbar', { name: 'Pulled from Ariba' });
+  const matched = section.getByRole('progressbar', { name: 'Matched with Orbis' });
+  await expect(pulled).toBeVisible();
+  await expect(matched).toBeVisible();
+  return section;
+}
+
+/** What each bar of a run's section says now ("120 of 1,474"), by its label, read in one go. */
+export function barTexts(section: Locator): Promise<Record<string, string | null>> {
+  return section.evaluate((node) =>
+    Object.fromEntries(
+      [...node.querySelectorAll('[role="progressbar"]')].map((bar) => [bar.getAttribute('aria-label') ?? '', bar.getAttribute('aria-valuetext')]),
+    ),
+  );
+}
+
+/** A number of the newest run in Recent runs, by its column ("Pulled", "Linked automatically"). */
+export async function newestRunCount(page: Page, column: string): Promise<number> {
+  const runs = page.getByRole('table', { name: 'Recent runs' });
+  const headers = (await runs.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+  const index = headers.indexOf(column);
+  if (index < 0) throw new Error(`Recent runs has no column ${column}: ${headers.join(', ')}`);
+  const cell = runs.getByRole('row').nth(1).getByRole('cell').nth(index);
+  return Number((await cell.innerText()).replace(/\D/g, ''));
+}
+
+export async function goToCriteriaSearch(page: Page): Promise<void> {
+  await page.goto(consoleUrl('/admin/supplier-search'));
+  await expect(criteriaForm(page)).toBeVisible({ timeout: 30_000 });
+  await assertAccessible(page, 'the search by criteria');
+}
+
+export function criteriaField(page: Page, label: 'Company Name' | 'National Id' | 'City' | 'Postal Code'): Locator {
+  return criteriaForm(page).getByRole('textbox', { name: label, exact: true });
+}
+
+export function countryField(page: Page): Locator {
+  return criteriaForm(page).getByRole('combobox', { name: /^Country/ });
+}
+
+/** Chooses a country from the searchable list by its English name. */
+export async function chooseCountry(page: Page, name: string): Promise<void> {
+  await countryField(page).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(countryField(page)).toHaveValue(name);
+}
+
+/** A field of the criteria refused with `message`, the message read out with it. */
+export async function assertCriteriaError(field: Locator, message: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+/**
+ * Runs `submit` (Enter in a field, or Search) and waits for the companies found; resolves with the
+ * criteria the console sent and the results table.
+ */
+export async function searchBy(page: Page, submit: () => Promise<void>): Promise<{ sent: Record<string, unknown>; results: Locator }> {
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/suppliers/match'));
+  await submit();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  const rows = ((await response.json()) as { data: { data: unknown[] } }).data.data;
+  const results = page.getByRole('table', { name: 'Companies found' });
+  await expect(page.getByRole('status').filter({ hasText: /compan(y|ies) found/ })).toHaveText(
+    `${rows.length} ${rows.length === 1 ? 'company' : 'companies'} found`,
+  );
+  await assertAccessible(page, 'the search results');
+  return { sent: response.request().postDataJSON() as Record<string, unknown>, results };
+}
+
+/** The rows of the companies found, in the order shown (each has its See in Orbis link). */
+export function resultRows(results: Locator): Locator {
+  return results.getByRole('row').filter({ has: results.page().getByRole('link', { name: /^See .+ in Orbis$/ }) });
+}
+
+/** The Score column as numbers, in the order shown. */
+export async function resultScores(results: Locator): Promise<number[]> {
+  const rows = await resultRows(results).all();
+  const scores: number[] = [];
+  for (const row of rows) scores.push(Number((await row.getByRole('cell').nth(2).innerText()).replace(/[^\d.]/g, '')));
+  return scores;
+}
+
+/** 'Search and Link' of a supplier on the Link BvD list. */
+export async function clickSearchAndLink(table: Locator, supplierName: string): Promise<void> {
+  await table.getByRole('link', { name: `Search and Link ${supplierName}`, exact: true }).click();
+}
+
+/** The criteria of the link flow, as the form shows them. */
+export async function assertCriteria(
+  page: Page,
+  values: { companyName: string; nationalId: string; city: string; postCode: string; country: string },
+): Promise<void> {
+  await expect(criteriaField(page, 'Company Name')).toHaveValue(values.companyName);
+  await expect(criteriaField(page, 'National Id')).toHaveValue(values.nationalId);
+  await expect(criteriaField(page, 'City')).toHaveValue(values.city);
+  await expect(criteriaField(page, 'Postal Code')).toHaveValue(values.postCode);
+  await expect(countryField(page)).toHaveValue(values.country);
+}
+
+/** 'Add BvdId' on a result another supplier holds: the warning of spec 1 §4, step 2. */
+export async function clickAddAssigned(page: Page, row: Locator, bvdId: string, holderId: string): Promise<Locator> {
+  await row.getByRole('button', { name: `Add BvdId ${bvdId}` }).click();
+  const warning = page.getByRole('alertdialog', { name: 'BvD Id already assigned' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(`The BvD Id ${bvdId} is already assigned to a supplier (${holderId}).`);
+  await expect(warning).toContainText('Are you Sure you want to continue?');
+  await assertAccessible(page, 'the already-assigned warning');
+  return warning;
+}
+
+export function connectedFilter(page: Page): Locator {
+  return page.getByRole('search', { name: 'Filter connected suppliers' });
+}
+
+/** Filter by the start of the company name; resolves with the table once it shows the answer. */
+export async function filterConnectedByName(page: Page, name: string): Promise<Locator> {
+  const answered = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).searchParams.get('supplierName') === name);
+  await connectedFilter(page).getByRole('textbox', { name: 'Company Name' }).fill(name);
+  await connectedFilter(page).getByRole('button', { name: 'Filter' }).click();
+  expect((await answered).status()).toBe(200);
+  const table = page.getByRole('table', { name: 'Connected suppliers' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await assertAccessible(page, 'the connected suppliers, filtered by name');
+  return table;
+}
+
+/** The Ariba Supplier Id of every row shown, in order. */
+export async function connectedSupplierIds(table: Locator): Promise<string[]> {
+  const rows = table.getByRole('row').filter({ has: table.page().getByRole('button', { name: /^Unlink Supplier / }) });
+  return Promise.all((await rows.all()).map(async (row) => (await row.getByRole('cell').nth(2).innerText()).trim()));
+}
