@@ -7,8 +7,8 @@ export type NewAuditRow = typeof auditEvents.$inferInsert;
 
 export function createAuditRepository() {
   return {
-    async insert(tx: Tx, row: NewAuditRow): Promise<void> {
-      await tx.insert(auditEvents).values(row);
+    async insert(tx: Tx, rows: readonly NewAuditRow[]): Promise<void> {
+      await tx.insert(auditEvents).values([...rows]);
     },
     /** Events of one record; `tenantId` null searches every tenant the transaction sees. */
     list(tx: Tx, tenantId: string | null, entity: string, entityId: string): Promise<AuditRow[]> {

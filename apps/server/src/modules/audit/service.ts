@@ -2,7 +2,7 @@ import { AUDIT_MESSAGES, TENANT_ANSWERS, hasPermission, type AuditEvent, type Pe
 import type { Database, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import type { AuditRepository } from './repository.ts';
+import type { AuditRepository, NewAuditRow } from './repository.ts';
 
 type Snapshot = Record<string, unknown>;
 
@@ -59,6 +59,20 @@ export function changedFields(entry: AuditEntry): { before: Snapshot | null; aft
   return { before: hide(entry.before, keys), after: hide(entry.after, keys) };
 }
 
+function auditRow(entry: AuditEntry): NewAuditRow {
+  const { before, after } = changedFields(entry);
+  return {
+    tenantId: entry.tenantId,
+    actorId: entry.actor?.userId ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before,
+    after,
+  };
+}
+
 export function createAuditLog({ db, repository }: { db: Database; repository: AuditRepository }) {
   /** A record's trail, newest first; `tenantId` null looks in every tenant (super administrators). */
   async function list(tenantId: string | null, entity: AuditEvent['entity'], entityId: string): Promise<AuditEvent[]> {
@@ -81,17 +95,12 @@ export function createAuditLog({ db, repository }: { db: Database; repository: A
   return {
     /** Writes the event in the caller's transaction, so it exists exactly when the change does. */
     async record(tx: Tx, entry: AuditEntry): Promise<void> {
-      const { before, after } = changedFields(entry);
-      await repository.insert(tx, {
-        tenantId: entry.tenantId,
-        actorId: entry.actor?.userId ?? null,
-        actorEmail: entry.actor?.email ?? null,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId,
-        before,
-        after,
-      });
+      await repository.insert(tx, [auditRow(entry)]);
+    },
+
+    /** Several events in one statement, in the caller's transaction (a batch of automatic links). */
+    async recordMany(tx: Tx, entries: readonly AuditEntry[]): Promise<void> {
+      if (entries.length > 0) await repository.insert(tx, entries.map(auditRow));
     },
 
     list,

@@ -1,10 +1,12 @@
-import type { OrbisMatchCriteria, OrbisMatchResponse } from '@connector/contracts/providers/orbis';
+import type { KeptCandidate } from '@connector/contracts';
+import type { OrbisMatchCriteria, OrbisMatchHit, OrbisMatchResponse } from '@connector/contracts/providers/orbis';
 import type { Database, Tx } from '../../db/client.ts';
 import { isProviderError, selectedHit, type OrbisAdapter } from '../../providers/index.ts';
 import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
+import type { AuditEntry } from '../audit/index.ts';
 import type { SupplierRow, SuppliersRepository } from './repository.ts';
 import type { RunProgress, RunRow, RunsRepository } from './runs-repository.ts';
-import { keptCandidate, type SuppliersService } from './service.ts';
+import { keptCandidate, linkChange, type SuppliersService } from './service.ts';
 import { vendorFields } from './vendor-fields.ts';
 
 /** How far back an incremental sync reaches before the last one's start: clocks differ. */
@@ -58,18 +60,6 @@ export function sureHit(hits: OrbisMatchResponse, limitPercent: number) {
   return selected && selected.Score * 100 >= limitPercent ? selected : undefined;
 }
 
-/** Runs `work` over `items` with at most `parallel` in flight, stopping early when `signal` aborts. */
-async function inParallel<T>(items: readonly T[], parallel: number, signal: AbortSignal, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length && !signal.aborted) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
-}
-
 /**
  * The supplier engine: one run of an application pulls every changed vendor page by page, then
  * matches each supplier waiting for it, then approves the Ariba tasks of new links. Every step
@@ -119,92 +109,139 @@ export function createSupplierEngine({ db, repository, runs, runtimes, service, 
   }
 
   /**
-   * Decides suppliers from Orbis's answers, in one transaction with the suppliers locked. Each
-   * sure hit takes its BvD ID only if no other supplier of the application holds it, one BvD ID at a
-   * time (an advisory lock), so two suppliers, or a person and the engine, cannot both take it.
+   * Decides suppliers from Orbis's answers, in one transaction with the suppliers locked, and
+   * writes them in a few statements whatever their number. Each sure hit takes its BvD ID only if
+   * no other supplier of the application holds it: the BvD IDs are locked first (advisory locks),
+   * so two suppliers, or a person and the engine, cannot both take one.
    */
   async function decide(tx: Tx, app: AppRuntime, answers: readonly Answer[], added: Required<RunProgress>): Promise<void> {
     const locked = await repository.lockPending(tx, app.tenantId, app.appId, answers.map((a) => a.supplierId));
     const now = new Date();
+    const decided: SupplierRow[] = [];
+    const entries: AuditEntry[] = [];
+    const sure: { row: SupplierRow; hit: OrbisMatchHit; candidates: KeptCandidate[] }[] = [];
+    const waits = (row: SupplierRow, candidates: KeptCandidate[]) => {
+      decided.push({ ...row, state: 'unmatched', candidates, processingDate: now, matchAttempts: row.matchAttempts + 1, lastError: null });
+      added.waiting += 1;
+    };
     for (const answer of answers) {
       const row = locked.get(answer.supplierId);
       // Linked by a person meanwhile, or changed again in Ariba: this answer is for old fields.
       if (!row) continue;
       added.matched += 1;
       if ('error' in answer) {
-        await repository.update(tx, app.tenantId, app.appId, row.supplierId, {
-          state: 'failed',
-          lastError: answer.error,
-          processingDate: now,
-          matchAttempts: row.matchAttempts + 1,
-        });
+        decided.push({ ...row, state: 'failed', lastError: answer.error, processingDate: now, matchAttempts: row.matchAttempts + 1 });
         added.failed += 1;
         continue;
       }
       const searched = { name: row.name, city: row.city, postCode: row.postalCode, nationalId: row.nationalId };
       const candidates = answer.hits.slice(0, KEPT_CANDIDATES).map((hit) => keptCandidate(hit, searched));
-      const sure = sureHit(answer.hits, app.matchScoreLimit);
-      if (sure) {
-        await repository.lockBvdId(tx, app.appId, sure.BvDId);
-        if (!(await repository.heldByAnother(tx, app.tenantId, app.appId, sure.BvDId, row.supplierId))) {
-          await service.link(tx, null, app, { ...row, candidates, matchAttempts: row.matchAttempts + 1 }, {
-            source: 'auto',
-            bvdId: sure.BvDId,
-            score: Math.round(sure.Score * 100),
-            extra: { candidates, matchAttempts: row.matchAttempts + 1 },
-          });
-          added.linkedAuto += 1;
-          continue;
-        }
-      }
-      await repository.update(tx, app.tenantId, app.appId, row.supplierId, {
-        state: 'unmatched',
-        candidates,
-        processingDate: now,
-        matchAttempts: row.matchAttempts + 1,
-        lastError: null,
-      });
-      added.waiting += 1;
+      const hit = sureHit(answer.hits, app.matchScoreLimit);
+      if (hit) sure.push({ row, hit, candidates });
+      else waits(row, candidates);
     }
+    await repository.lockBvdIds(tx, app.appId, sure.map(({ hit }) => hit.BvDId));
+    const holders = await repository.holdersOf(tx, app.tenantId, app.appId, sure.map(({ hit }) => hit.BvDId));
+    for (const { row, hit, candidates } of sure) {
+      const holder = holders.get(hit.BvDId);
+      if (holder !== undefined && holder !== row.supplierId) {
+        waits(row, candidates);
+        continue;
+      }
+      // The first of the batch to be sure of a BvD ID takes it; the others wait for a person.
+      holders.set(hit.BvDId, row.supplierId);
+      const extra = { candidates, matchAttempts: row.matchAttempts + 1 };
+      const change = linkChange(null, app, row, { source: 'auto', bvdId: hit.BvDId, score: Math.round(hit.Score * 100), extra }, now);
+      decided.push({ ...row, ...change.patch } as SupplierRow);
+      entries.push(change.audit);
+      added.linkedAuto += 1;
+    }
+    await service.writeDecisions(tx, app, decided, entries);
   }
 
+  /**
+   * Matches every supplier waiting for it. The waiting suppliers are read a batch ahead, in
+   * supplier id order, and answers are written a few dozen at a time while the next calls are in
+   * flight, so Orbis is kept at Parallel Orbis Calls: neither reading nor writing leaves it idle.
+   * A pass ends when the store has no supplier after the last one read; another pass starts from
+   * the beginning until one finds none (suppliers sent back to matching meanwhile).
+   */
   async function match(app: AppRuntime, run: RunRow, signal: AbortSignal): Promise<void> {
-    const orbis: OrbisAdapter = app.orbis();
     const counts = await db.forTenant(app.tenantId, (tx) => repository.countsByState(tx, app.tenantId, app.appId));
     await db.forTenant(app.tenantId, (tx) => runs.progress(tx, app.tenantId, run.runId, {}, { toMatch: run.matched + (counts.pending ?? 0) }));
-    for (;;) {
-      signal.throwIfAborted();
-      await ensureEnabled(app);
-      const batch = await db.forTenant(app.tenantId, (tx) => repository.pending(tx, app.tenantId, app.appId, MATCH_BATCH));
-      if (batch.length === 0) return;
-      // Answers are written a few dozen at a time while the next calls are in flight, so Orbis is
-      // kept busy: the database's turn does not leave Parallel Orbis Calls idle.
-      const buffer: Answer[] = [];
-      let writing: Promise<void> = Promise.resolve();
-      const flush = () => {
-        const answers = buffer.splice(0);
-        if (answers.length === 0) return;
-        writing = writing.then(async () => {
-          const added: Required<RunProgress> = { pulled: 0, changed: 0, toMatch: 0, matched: 0, linkedAuto: 0, waiting: 0, failed: 0 };
-          await db.forTenant(app.tenantId, async (tx) => {
+    while (await matchPass(app, run, signal)) signal.throwIfAborted();
+  }
+
+  /** One pass over the waiting suppliers; whether it found any. */
+  async function matchPass(app: AppRuntime, run: RunRow, signal: AbortSignal): Promise<boolean> {
+    const orbis: OrbisAdapter = app.orbis();
+    const queue: SupplierRow[] = [];
+    let after: string | null = null;
+    let exhausted = false;
+    let found = false;
+    /** The first failure of a read or a write: every worker stops, and the pass throws it. */
+    let failure: { error: unknown } | null = null;
+    const fail = (error: unknown) => {
+      failure ??= { error };
+    };
+
+    let reading: Promise<void> | null = null;
+    const read = (): Promise<void> =>
+      (reading ??= (async () => {
+        await ensureEnabled(app);
+        const rows = await db.forTenant(app.tenantId, (tx) => repository.pending(tx, app.tenantId, app.appId, MATCH_BATCH, after));
+        if (rows.length === 0) exhausted = true;
+        found ||= rows.length > 0;
+        queue.push(...rows);
+        after = rows.at(-1)?.supplierId ?? after;
+      })()
+        .catch(fail)
+        .finally(() => {
+          reading = null;
+        }));
+
+    const buffer: Answer[] = [];
+    let writing: Promise<void> = Promise.resolve();
+    const flush = () => {
+      const answers = buffer.splice(0);
+      if (answers.length === 0) return;
+      writing = writing.then(async () => {
+        if (failure) return;
+        const added: Required<RunProgress> = { pulled: 0, changed: 0, toMatch: 0, matched: 0, linkedAuto: 0, waiting: 0, failed: 0 };
+        await db
+          .forTenant(app.tenantId, async (tx) => {
             await decide(tx, app, answers, added);
             await runs.progress(tx, app.tenantId, run.runId, added);
-          });
-        });
-      };
-      await inParallel(batch, app.parallelCalls, signal, async (row) => {
+          })
+          .catch(fail);
+      });
+    };
+
+    const worker = async () => {
+      while (!signal.aborted && !failure) {
+        // The next batch is read while the calls of this one are still in flight.
+        if (queue.length <= app.parallelCalls && !exhausted) void read();
+        const row = queue.shift();
+        if (!row) {
+          if (exhausted) return;
+          await read();
+          continue;
+        }
         try {
           buffer.push({ supplierId: row.supplierId, hits: await orbis.match(criteriaOf(row), { ScoreLimit: 0 }, signal) });
         } catch (error) {
           if (signal.aborted) return;
-          if (!isProviderError(error)) throw error;
+          if (!isProviderError(error)) return fail(error);
           buffer.push({ supplierId: row.supplierId, error: error.message });
         }
         if (buffer.length >= WRITE_CHUNK) flush();
-      });
-      flush();
-      await writing;
-    }
+      }
+    };
+    await Promise.all(Array.from({ length: app.parallelCalls }, worker));
+    flush();
+    await writing;
+    if (failure) throw (failure as { error: unknown }).error;
+    return found;
   }
 
   /** Approves the pending Ariba task of each supplier linked while automatic approval is on. */

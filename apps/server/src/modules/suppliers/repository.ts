@@ -1,5 +1,5 @@
 import type { ConnectedQuery, MissingQuery } from '@connector/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import type { VendorFields } from './vendor-fields.ts';
@@ -27,6 +27,9 @@ function limits(query: { page: number; pageSize: number }) {
   const size = query.pageSize === 0 ? LIST_CAP : Math.min(query.pageSize, LIST_CAP);
   return { limit: size, offset: query.page * size };
 }
+
+/** The advisory lock of one BvD ID in one application. */
+const lockKey = (appId: string, bvdId: string) => `bvd:${appId}:${bvdId}`;
 
 export function createSuppliersRepository() {
   const ofApp = (tenantId: string, appId: string) => and(eq(suppliers.tenantId, tenantId), eq(suppliers.appId, appId));
@@ -67,12 +70,12 @@ export function createSuppliersRepository() {
         .returning({ supplierId: suppliers.supplierId, state: suppliers.state });
     },
 
-    /** The next suppliers waiting for automatic matching. */
-    pending(tx: Tx, tenantId: string, appId: string, limit: number): Promise<SupplierRow[]> {
+    /** The next suppliers waiting for automatic matching, in supplier id order after `after`. */
+    pending(tx: Tx, tenantId: string, appId: string, limit: number, after: string | null = null): Promise<SupplierRow[]> {
       return tx
         .select()
         .from(suppliers)
-        .where(and(ofApp(tenantId, appId), eq(suppliers.state, 'pending')))
+        .where(and(ofApp(tenantId, appId), eq(suppliers.state, 'pending'), after === null ? undefined : gt(suppliers.supplierId, after)))
         .orderBy(asc(suppliers.supplierId))
         .limit(limit);
     },
@@ -161,7 +164,49 @@ export function createSuppliersRepository() {
 
     /** Until the transaction ends, no one else decides who in the application holds this BvD ID. */
     async lockBvdId(tx: Tx, appId: string, bvdId: string): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bvd:${appId}:${bvdId}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey(appId, bvdId)}))`);
+    },
+
+    /** `lockBvdId` for several, taken in one order so two transactions cannot wait on each other. */
+    async lockBvdIds(tx: Tx, appId: string, bvdIds: readonly string[]): Promise<void> {
+      if (bvdIds.length === 0) return;
+      const keys = [...new Set(bvdIds)].sort().map((bvdId) => lockKey(appId, bvdId));
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(k.key)) from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) with ordinality as k(key, n) order by k.n`,
+      );
+    },
+
+    /**
+     * Writes the decision fields of many suppliers as the rows give them, in one statement: how
+     * the engine records a batch of Orbis's answers.
+     */
+    async writeDecisions(tx: Tx, tenantId: string, appId: string, rows: readonly SupplierRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      const values = rows.map((row) => ({
+        supplier_id: row.supplierId,
+        state: row.state,
+        bvd_id: row.bvdId,
+        link_source: row.linkSource,
+        link_score: row.linkScore,
+        linked_by: row.linkedBy,
+        linked_at: row.linkedAt,
+        processing_date: row.processingDate,
+        last_error: row.lastError,
+        approval_state: row.approvalState,
+        candidates: row.candidates,
+        match_attempts: row.matchAttempts,
+      }));
+      await tx.execute(sql`
+        update ${suppliers} set
+          state = v.state, bvd_id = v.bvd_id, link_source = v.link_source, link_score = v.link_score,
+          linked_by = v.linked_by, linked_at = v.linked_at, processing_date = v.processing_date,
+          last_error = v.last_error, approval_state = v.approval_state, candidates = v.candidates,
+          match_attempts = v.match_attempts, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
+          supplier_id text, state text, bvd_id text, link_source text, link_score real, linked_by text,
+          linked_at timestamptz, processing_date timestamptz, last_error text, approval_state text,
+          candidates jsonb, match_attempts integer)
+        where ${suppliers.tenantId} = ${tenantId} and ${suppliers.appId} = ${appId} and ${suppliers.supplierId} = v.supplier_id`);
     },
 
     /** Which of these BvD IDs a supplier of the application holds, and which supplier. */

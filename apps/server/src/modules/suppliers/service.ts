@@ -18,7 +18,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import { isProviderError } from '../../providers/index.ts';
-import type { AuditLog } from '../audit/index.ts';
+import type { AuditEntry, AuditLog } from '../audit/index.ts';
 import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
 import type { SupplierPatch, SupplierRow, SuppliersRepository } from './repository.ts';
 import { explainMatch, type Searched } from './why.ts';
@@ -88,6 +88,35 @@ export interface LinkRequest {
   extra?: SupplierPatch;
 }
 
+/** What linking a supplier writes: the fields of the link and its audit entry. */
+export function linkChange(actor: Caller | null, app: AppRuntime, row: SupplierRow, request: LinkRequest, now: Date): { patch: SupplierPatch; audit: AuditEntry } {
+  const patch: SupplierPatch = {
+    bvdId: request.bvdId,
+    state: 'linked',
+    linkSource: request.source,
+    linkScore: request.score ?? null,
+    linkedBy: actor?.userId ?? null,
+    linkedAt: now,
+    processingDate: now,
+    lastError: null,
+    approvalState: app.approval.auto ? 'pending' : 'none',
+    ...request.extra,
+  };
+  const after = { ...row, ...patch } as SupplierRow;
+  return {
+    patch,
+    audit: {
+      tenantId: app.tenantId,
+      actor,
+      action: row.bvdId ? 'relink' : 'link',
+      entity: 'supplier',
+      entityId: supplierEntityId(app.appId, row.supplierId),
+      before: linkSnapshot(row),
+      after: linkSnapshot(after),
+    },
+  };
+}
+
 export interface SuppliersServiceDeps {
   db: Database;
   repository: SuppliersRepository;
@@ -108,34 +137,24 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
    */
   async function link(tx: Tx, actor: Caller | null, app: AppRuntime, row: SupplierRow, request: LinkRequest): Promise<SupplierRow> {
     if (row.bvdId === request.bvdId) return row;
-    const now = new Date();
-    const after = await repository.update(tx, app.tenantId, app.appId, row.supplierId, {
-      bvdId: request.bvdId,
-      state: 'linked',
-      linkSource: request.source,
-      linkScore: request.score ?? null,
-      linkedBy: actor?.userId ?? null,
-      linkedAt: now,
-      processingDate: now,
-      lastError: null,
-      approvalState: app.approval.auto ? 'pending' : 'none',
-      ...request.extra,
-    });
+    const change = linkChange(actor, app, row, request, new Date());
+    const after = await repository.update(tx, app.tenantId, app.appId, row.supplierId, change.patch);
     if (!after) throw notFound(SUPPLIER_MESSAGES.notFound);
-    await audit.record(tx, {
-      tenantId: app.tenantId,
-      actor,
-      action: row.bvdId ? 'relink' : 'link',
-      entity: 'supplier',
-      entityId: supplierEntityId(app.appId, row.supplierId),
-      before: linkSnapshot(row),
-      after: linkSnapshot(after),
-    });
+    await audit.record(tx, change.audit);
     return after;
   }
 
   return {
     link,
+
+    /**
+     * Writes decisions about many suppliers of one application in two statements: every row as it
+     * now stands, and the audit entries of the links among them.
+     */
+    async writeDecisions(tx: Tx, app: AppRuntime, rows: readonly SupplierRow[], entries: readonly AuditEntry[]): Promise<void> {
+      await repository.writeDecisions(tx, app.tenantId, app.appId, rows);
+      await audit.recordMany(tx, entries);
+    },
 
     async search(tenantId: string, appId: string, criteria: SearchCriteria): Promise<SearchResults> {
       const app = await db.forTenant(tenantId, (tx) => appOf(tx, tenantId, appId));
