@@ -1,4 +1,5 @@
 import { sectionsOf, type FieldValues } from '@connector/contracts';
+import { bulkhead, type BulkheadPolicy } from 'cockatiel';
 import type { RegistrationStatus } from '@connector/contracts/providers/ariba';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Tx } from '../../db/client.ts';
@@ -17,6 +18,29 @@ import type { ApplicationRow, ApplicationsRepository } from './repository.ts';
 const DEFAULT_SCORE_LIMIT = 85;
 const DEFAULT_PARALLEL_CALLS = 8;
 const DEFAULT_PAGE_SIZE = 100;
+
+/**
+ * Parallel Orbis Calls holds for an application across everything this process asks Orbis for it
+ * (matching, enhancement, searches): each application's match and data calls wait their turn here.
+ */
+const orbisLimits = new Map<string, { size: number; policy: BulkheadPolicy }>();
+
+export function orbisLimit(appId: string, size: number): BulkheadPolicy {
+  let limit = orbisLimits.get(appId);
+  if (limit?.size !== size) {
+    limit = { size, policy: bulkhead(size, Number.POSITIVE_INFINITY) };
+    orbisLimits.set(appId, limit);
+  }
+  return limit.policy;
+}
+
+export function withinLimit(adapter: OrbisAdapter, limit: BulkheadPolicy): OrbisAdapter {
+  return {
+    ...adapter,
+    match: (criteria, options, signal) => limit.execute(() => adapter.match(criteria, options, signal), signal),
+    companyData: (bvdIds, fields, signal) => limit.execute(() => adapter.companyData(bvdIds, fields, signal), signal),
+  };
+}
 
 /**
  * An application as the supplier work needs it: where its suppliers live in Ariba, how sure a
@@ -68,6 +92,7 @@ export function createAppRuntimes({ applications, secrets, fetch }: AppRuntimeDe
     const approval = row.params.externalApprovalApi ?? {};
     const realm = text(general.realm) || null;
     const region = aribaRegion(text(general.region));
+    const parallelCalls = Math.max(1, Math.floor(number(moodys.maxConcurrency, DEFAULT_PARALLEL_CALLS)));
     const syncFrom = text(supplierData.syncFromDate);
     const aribaWith = (sectionId: string): AribaAdapter | null => {
       const values = open(sectionId);
@@ -92,7 +117,7 @@ export function createAppRuntimes({ applications, secrets, fetch }: AppRuntimeDe
       region,
       siteUrl: text(general.siteUrl) || null,
       matchScoreLimit: number(moodys.matchScoreLimit, DEFAULT_SCORE_LIMIT),
-      parallelCalls: Math.max(1, Math.floor(number(moodys.maxConcurrency, DEFAULT_PARALLEL_CALLS))),
+      parallelCalls,
       sync: {
         registrationStatuses: Array.isArray(supplierData.registrationStatuses)
           ? (supplierData.registrationStatuses as RegistrationStatus[])
@@ -104,7 +129,8 @@ export function createAppRuntimes({ applications, secrets, fetch }: AppRuntimeDe
       approval: { auto: approval.autoApprove === true, comment: text(approval.approvalComment) || null },
       orbis() {
         const values = open('moodys');
-        return createOrbisAdapter({ baseUrl: text(values.orbisUrl), apiToken: text(values.orbisApiToken), fetch });
+        const adapter = createOrbisAdapter({ baseUrl: text(values.orbisUrl), apiToken: text(values.orbisApiToken), fetch });
+        return withinLimit(adapter, orbisLimit(row.appId, parallelCalls));
       },
       supplierData: () => aribaWith('supplierDataWithPagination'),
       approvals: () => aribaWith('externalApprovalApi'),
