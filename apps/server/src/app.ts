@@ -16,7 +16,9 @@ import { registerConsole } from './http/spa.ts';
 import { applicationsModule } from './modules/applications/index.ts';
 import { asyncRequestsModule } from './modules/async-requests/index.ts';
 import { auditModule } from './modules/audit/index.ts';
+import { companyViewsModule, enhanceAfterLinks } from './modules/company-views/index.ts';
 import { OIDC_PATH } from './modules/identity/index.ts';
+import { ownEntityModule } from './modules/own-entity/index.ts';
 import { rolesModule } from './modules/roles/index.ts';
 import { suppliersModule } from './modules/suppliers/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -119,11 +121,22 @@ export async function buildApp({ config, db: given, logger, queueTiming }: Build
   await app.register(suppliersModule, {
     router,
     db,
-    audit,
+    // Every link recorded also queues its application's Orbis Enhancement (docs/decisions/019).
+    audit: enhanceAfterLinks(audit, services.jobs),
     secrets,
     providerHosts: config.providerHosts,
     jobs: services.jobs,
     syncEveryMinutes: config.supplierSyncMinutes,
+  });
+  await app.register(companyViewsModule, { router, db, secrets, providerHosts: config.providerHosts, jobs: services.jobs });
+  await app.register(ownEntityModule, {
+    router,
+    db,
+    // A link by request queues the Orbis Enhancement like any other link (docs/decisions/019).
+    audit: enhanceAfterLinks(audit, services.jobs),
+    secrets,
+    providerHosts: config.providerHosts,
+    jobs: services.jobs,
   });
 
   await registerConsole(app, {

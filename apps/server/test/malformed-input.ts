@@ -189,10 +189,12 @@ const StrictErrorBody = ErrorBody.strict();
 
 /**
  * What is wrong with an answer, or null: a 5xx, or an error answer whose body is not the
- * envelope in JSON. `head` answers carry no body to check.
+ * envelope in JSON. `head` answers carry no body to check. A call that waits on an outside
+ * provider (`waitsOnProvider`) may answer 503 while the provider is away, in the envelope.
  */
-export function answerProblem(answer: { status: number; contentType: string | undefined; body: string }, head = false): string | null {
-  if (answer.status >= 500) return `status ${answer.status}: ${answer.body.slice(0, 300)}`;
+export function answerProblem(answer: { status: number; contentType: string | undefined; body: string }, head = false, waitsOnProvider = false): string | null {
+  const unavailable = waitsOnProvider && answer.status === 503;
+  if (answer.status >= 500 && !unavailable) return `status ${answer.status}: ${answer.body.slice(0, 300)}`;
   if (answer.status < 400 || head) return null;
   if (!answer.contentType?.startsWith('application/json')) return `status ${answer.status} answered ${answer.contentType}: ${answer.body.slice(0, 200)}`;
   let parsed: unknown;

@@ -42,6 +42,8 @@ const Env = z.object({
   SIM_SUPPLYCHAIN_API_KEY: z.string().min(1).default(D.supplyChain.apiKey),
   /** How long a started assessment stays InProgress before it completes. */
   SIM_ASSESSMENT_DURATION_MS: count(2000, 3_600_000),
+  /** How long after an own-entity request Orbis adds the company to its world. */
+  SIM_OWN_ENTITY_DELAY_MS: count(5000, 7 * 24 * 3_600_000),
 });
 
 /** Fault variables: `SIM_FAULT_<SETTING>` for every provider, `SIM_<PROVIDER>_<SETTING>` for one. */
@@ -73,6 +75,7 @@ export interface SimulatorConfig {
   catalyst: { apiKey: string };
   supplyChain: { apiKey: string };
   assessmentDurationMs: number;
+  ownEntityDelayMs: number;
   faults: Record<SimulatedProvider, FaultSettings>;
 }
 
@@ -128,6 +131,7 @@ export function loadSimulatorConfig(env: NodeJS.ProcessEnv = process.env): Simul
     catalyst: { apiKey: e.SIM_CATALYST_API_KEY },
     supplyChain: { apiKey: e.SIM_SUPPLYCHAIN_API_KEY },
     assessmentDurationMs: e.SIM_ASSESSMENT_DURATION_MS,
+    ownEntityDelayMs: e.SIM_OWN_ENTITY_DELAY_MS,
     faults: faultsFrom(env),
   };
 }

@@ -2,6 +2,8 @@ import { generateAppClient, getAppClient, revealAppClientSecret } from './app-cl
 import { createApp, getApp, listApps, renameApp, revealAppSecret, testAppConnection, updateApp } from './applications.ts';
 import { getAsyncRequest } from './async-requests.ts';
 import { listAuditEvents } from './audit.ts';
+import { getOrbisCompany, getOrbisContext } from './company-views.ts';
+import { listOwnEntityRequests, requestOwnEntity } from './own-entity.ts';
 import { createRole, getRole, getRolePermissions, listRoles, updateRole } from './roles.ts';
 import {
   getSupplier,
@@ -90,6 +92,10 @@ export const endpoints = {
   getSupplierActivity,
   startSupplierSync,
   retryFailedSuppliers,
+  requestOwnEntity,
+  listOwnEntityRequests,
+  getOrbisContext,
+  getOrbisCompany,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

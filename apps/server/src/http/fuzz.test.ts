@@ -106,9 +106,11 @@ async function problemOf(actor: Actor, endpoint: EndpointSpec, call: Call): Prom
     headers,
     ...(call.payload !== undefined ? { payload: call.payload } : {}),
   });
+  // No provider answers here: calls that wait on one (application calls beyond the database) answer 503.
   const problem = answerProblem(
     { status: response.statusCode, contentType: response.headers['content-type'], body: response.body },
     method === 'HEAD',
+    endpoint.application === true && !endpoint.localRead,
   );
   return problem && `${actor} ${method} ${call.url.slice(0, 120)} ${JSON.stringify(call.headers ?? {}).slice(0, 80)}: ${problem}`;
 }

@@ -1,3 +1,5 @@
+import { companyViewJobs } from '../modules/company-views/index.ts';
+import { ownEntityJobs } from '../modules/own-entity/index.ts';
 import { supplierJobs } from '../modules/suppliers/index.ts';
 import type { JobRegistry } from './definitions.ts';
 
@@ -9,6 +11,6 @@ import type { JobRegistry } from './definitions.ts';
  * Only the server's assembly (services.ts) imports this file, never a module: a module takes a
  * `JobQueue<typeof itsJobs>`, which the server's `JobQueue<Jobs>` is, so no import goes round.
  */
-export const jobRegistry = { ...supplierJobs } satisfies JobRegistry;
+export const jobRegistry = { ...supplierJobs, ...companyViewJobs, ...ownEntityJobs } satisfies JobRegistry;
 
 export type Jobs = typeof jobRegistry;

@@ -17,12 +17,14 @@ import { htmlPage } from '../shared/html.ts';
 import type { Company } from '../world/company.ts';
 import { addConcurrencyLimit } from './concurrency.ts';
 import { dataField, toMatchHit } from './data.ts';
+import { addOwnEntities } from './own-entity.ts';
 
 const failure = (Message: string): OrbisError => ({ Message });
 const invalid = (reply: FastifyReply, e: z.ZodError) => reply.code(400).send(failure(e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')));
 
 /** Orbis: company match, company data, report context and the embeddable company report. */
 export async function orbisRoutes(app: FastifyInstance, { context }: { context: SimulatorContext }) {
+  addOwnEntities(app, context);
   const { config, world, matcher } = context;
   const contexts = context.reportContexts;
   addConcurrencyLimit(app, () => config.orbis.maxConcurrency, failure);

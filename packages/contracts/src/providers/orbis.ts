@@ -9,6 +9,8 @@ export const ORBIS_PATHS = {
   data: '/Companies/data',
   context: '/Companies/context',
   report: '/Companies/report/:bvdId',
+  ownEntity: '/Companies/ownEntity',
+  ownEntityStatus: '/Companies/ownEntity/:requestId',
 } as const;
 
 export const ORBIS_TOKEN_HEADER = 'ApiToken';
@@ -144,3 +146,51 @@ export const OrbisReportQuery = z.object({ context: z.string().min(1).max(200) }
 
 export const OrbisError = z.object({ Message: z.string() });
 export type OrbisError = z.infer<typeof OrbisError>;
+
+/**
+ * Own-entity requests: a company Orbis does not know is researched and added to its database with
+ * a new BvD ID, some time after the request (docs/decisions/020-own-entity.md). The kind is the
+ * product the company is wanted for.
+ */
+export const OWN_ENTITY_KINDS = ['Supply', 'Compliance', 'SupplyCompliance'] as const;
+export const OwnEntityKind = z.enum(OWN_ENTITY_KINDS);
+export type OwnEntityKind = z.infer<typeof OwnEntityKind>;
+
+const entityText = (max: number) => z.string().trim().min(1).max(max).optional();
+
+/** The company to add, in Orbis's field names; only NAME, ADDRESS_LINE1 and COUNTRY_ISO_CODE are required. */
+export const OrbisOwnEntityFields = z.object({
+  NAME: z.string().trim().min(1).max(300),
+  ADDRESS_LINE1: z.string().trim().min(1).max(200),
+  ADDRESS_LINE2: entityText(200),
+  ADDRESS_LINE3: entityText(200),
+  ADDRESS_LINE4: entityText(200),
+  POSTCODE: entityText(20),
+  US_STATE: entityText(100),
+  CITY: entityText(100),
+  COUNTRY_ISO_CODE: z.string().trim().length(2).toUpperCase(),
+  PHONE_NUMBER: entityText(40),
+  FAX_NUMBER: entityText(40),
+});
+export type OrbisOwnEntityFields = z.infer<typeof OrbisOwnEntityFields>;
+
+/** `POST /Companies/ownEntity`. A request sent again with the same REFERENCE answers the first one. */
+export const OrbisOwnEntityRequest = z.object({
+  KIND: OwnEntityKind,
+  /** The caller's own id of the request, so that repeating a call never asks twice. */
+  REFERENCE: z.string().trim().min(1).max(100).optional(),
+  ENTITY: OrbisOwnEntityFields,
+});
+export type OrbisOwnEntityRequest = z.input<typeof OrbisOwnEntityRequest>;
+
+export const ORBIS_OWN_ENTITY_STATUSES = ['Pending', 'Created'] as const;
+export const OrbisOwnEntityStatus = z.enum(ORBIS_OWN_ENTITY_STATUSES);
+export type OrbisOwnEntityStatus = z.infer<typeof OrbisOwnEntityStatus>;
+
+/** The answer of both own-entity calls: where the request stands, and the new BvD ID once created. */
+export const OrbisOwnEntityAnswer = z.object({
+  RequestId: z.string().min(1).max(100),
+  Status: OrbisOwnEntityStatus,
+  BvDId: z.string().max(40).nullable(),
+});
+export type OrbisOwnEntityAnswer = z.infer<typeof OrbisOwnEntityAnswer>;

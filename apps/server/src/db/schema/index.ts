@@ -7,3 +7,4 @@ export * from './async-requests.ts';
 export * from './applications.ts';
 export * from './cache.ts';
 export * from './suppliers.ts';
+export * from './own-entity.ts';

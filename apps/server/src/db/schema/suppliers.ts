@@ -1,4 +1,4 @@
-import type { KeptCandidate, LinkSource, SupplierState } from '@connector/contracts';
+import type { KeptCandidate, LinkSource, Supplier, SupplierState } from '@connector/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
@@ -52,6 +52,13 @@ export const suppliers = pgTable(
     matchAttempts: integer('match_attempts').notNull().default(0),
     lastError: text('last_error'),
     approvalState: text('approval_state').$type<ApprovalState>().notNull().default('none'),
+    /**
+     * The Orbis Enhancement (Question, Answer) of the company `enhanced_bvd_id`, written by the
+     * company-views enhancement job (decision 019); it belongs to the supplier while that is its BvD ID.
+     */
+    enhancement: jsonb('enhancement').$type<Supplier['orbisEnhancement']>().notNull().default([]),
+    enhancedBvdId: text('enhanced_bvd_id'),
+    enhancedAt: timestamp('enhanced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +72,10 @@ export const suppliers = pgTable(
     index('suppliers_state_idx').on(t.tenantId, t.appId, t.state, t.processingDate),
     // The matching queue: only the waiting suppliers, not every one ever processed.
     index('suppliers_pending_idx').on(t.tenantId, t.appId, t.supplierId).where(sql`state = 'pending'`),
+    // The enhancement queue: linked suppliers whose company's answers are not stored yet.
+    index('suppliers_enhancement_due_idx')
+      .on(t.tenantId, t.appId, t.supplierId)
+      .where(sql`bvd_id is not null and enhanced_bvd_id is distinct from bvd_id`),
   ],
 );
 

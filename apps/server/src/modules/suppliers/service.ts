@@ -44,7 +44,7 @@ export function toSupplier(row: SupplierRow): Supplier {
         ? { source: row.linkSource, score: row.linkScore, by: row.linkedBy, at: row.linkedAt.toISOString() }
         : null,
     candidates: row.candidates,
-    orbisEnhancement: [],
+    orbisEnhancement: row.bvdId && row.enhancedBvdId === row.bvdId ? row.enhancement : [],
   };
 }
 

@@ -4,6 +4,8 @@ import {
   OrbisContextResponse,
   OrbisDataResponse,
   OrbisMatchResponse,
+  OrbisOwnEntityAnswer,
+  type OrbisOwnEntityRequest,
   type OrbisDataField,
   type OrbisMatchCriteria,
   type OrbisMatchHit,
@@ -28,6 +30,10 @@ export interface OrbisAdapter {
   openReport(bvdId: string): Promise<string>;
   /** The smallest authenticated data call. */
   connectionCheck(): Promise<void>;
+  /** Asks Orbis to add a company it does not know; repeating it with the same REFERENCE asks once. */
+  requestOwnEntity(request: OrbisOwnEntityRequest, signal?: AbortSignal): Promise<OrbisOwnEntityAnswer>;
+  /** Where an own-entity request stands: pending, or created with the new company's BvD ID. */
+  ownEntityStatus(requestId: string, signal?: AbortSignal): Promise<OrbisOwnEntityAnswer>;
 }
 
 /** The hit Orbis itself picked as the clear best match, if any. */
@@ -74,5 +80,23 @@ export function createOrbisAdapter(settings: OrbisSettings): OrbisAdapter {
       // An id no company has: Orbis answers an empty Data list, which costs no credit.
       await companyData(['CONNECTION-CHECK'], ['BVDID']);
     },
+    requestOwnEntity: (request, signal) =>
+      client.request({
+        method: 'POST',
+        path: ORBIS_PATHS.ownEntity,
+        json: request,
+        schema: OrbisOwnEntityAnswer,
+        // Orbis answers a repeated REFERENCE with the request it first made.
+        idempotent: request.REFERENCE !== undefined,
+        signal,
+      }),
+    ownEntityStatus: (requestId, signal) =>
+      client.request({
+        method: 'GET',
+        path: fillPath(ORBIS_PATHS.ownEntityStatus, { requestId }),
+        schema: OrbisOwnEntityAnswer,
+        notFound: 'Orbis does not know this own entity request',
+        signal,
+      }),
   };
 }
