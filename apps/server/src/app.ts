@@ -118,26 +118,19 @@ export async function buildApp({ config, db: given, logger, queueTiming }: Build
     tokenUrl: (origin) => `${origin}${OIDC_PATH}/token`,
     providerHosts: config.providerHosts,
   });
-  await app.register(suppliersModule, {
+  // The supplier work: every link it records also queues its application's Orbis Enhancement
+  // (docs/decisions/019), whoever links, the engine, a person or an own-entity request.
+  const supplierWork = {
     router,
     db,
-    // Every link recorded also queues its application's Orbis Enhancement (docs/decisions/019).
     audit: enhanceAfterLinks(audit, services.jobs),
     secrets,
     providerHosts: config.providerHosts,
     jobs: services.jobs,
-    syncEveryMinutes: config.supplierSyncMinutes,
-  });
+  };
+  await app.register(suppliersModule, { ...supplierWork, syncEveryMinutes: config.supplierSyncMinutes });
   await app.register(companyViewsModule, { router, db, secrets, providerHosts: config.providerHosts, jobs: services.jobs });
-  await app.register(ownEntityModule, {
-    router,
-    db,
-    // A link by request queues the Orbis Enhancement like any other link (docs/decisions/019).
-    audit: enhanceAfterLinks(audit, services.jobs),
-    secrets,
-    providerHosts: config.providerHosts,
-    jobs: services.jobs,
-  });
+  await app.register(ownEntityModule, supplierWork);
 
   await registerConsole(app, {
     webDist: config.webDist,

@@ -5,20 +5,27 @@ import { useTranslation } from 'react-i18next';
 /** MUI's pagination marks "All" as -1; the list endpoints take 0. */
 const MUI_ALL = -1;
 
-export interface ServerPaginationProps {
+/** Where a list paged on the server stands: the page and its size, with whatever else it keeps. */
+export interface PagedState {
   page: number;
   /** Rows per page; `ALL_ROWS` (0) for all. */
   pageSize: number;
+}
+
+export interface ServerPaginationProps<S extends PagedState> {
+  state: S;
   /** The sizes offered, `ALL_ROWS` for All (spec 1 §9: 5, 10, 25, All). */
   pageSizes: readonly number[];
   total: number;
-  onChange(page: number, pageSize: number): void;
+  /** The state with the page or its size changed, the rest kept. */
+  onChange(state: NoInfer<S>): void;
   /** The catalogue whose `table.*` texts label it. */
   namespace: string;
 }
 
 /** Pages of a list paged on the server. */
-export function ServerPagination({ page, pageSize, pageSizes, total, onChange, namespace }: ServerPaginationProps) {
+export function ServerPagination<S extends PagedState>({ state, pageSizes, total, onChange, namespace }: ServerPaginationProps<S>) {
+  const { page, pageSize } = state;
   const { t } = useTranslation(namespace);
   const options = pageSizes.map((size) => (size === ALL_ROWS ? { label: t('table.all'), value: MUI_ALL } : size));
   return (
@@ -28,10 +35,10 @@ export function ServerPagination({ page, pageSize, pageSizes, total, onChange, n
       page={pageSize === ALL_ROWS ? 0 : page}
       rowsPerPage={pageSize === ALL_ROWS ? MUI_ALL : pageSize}
       rowsPerPageOptions={options}
-      onPageChange={(_, next) => onChange(next, pageSize)}
+      onPageChange={(_, next) => onChange({ ...state, page: next })}
       onRowsPerPageChange={(event) => {
         const size = Number(event.target.value);
-        onChange(0, size === MUI_ALL ? ALL_ROWS : size);
+        onChange({ ...state, page: 0, pageSize: size === MUI_ALL ? ALL_ROWS : size });
       }}
       labelRowsPerPage={t('table.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}

@@ -7,12 +7,12 @@ import { useCan, useSession } from '../../../lib/session/index.ts';
 import { useUsers } from '../api/list-users.ts';
 import { useSetUserEnabled } from '../api/set-user-enabled.ts';
 import { useOutcomeToast } from '../../../lib/feedback/index.ts';
-import { fromSearchParams, sortBy, toSearchParams, type UsersTableState } from '../lib/table-state.ts';
+import { ServerPagination } from '../../../components/server-pagination.tsx';
+import { fromSearchParams, PAGE_SIZE_VALUES, sortBy, toSearchParams, type UsersTableState } from '../lib/table-state.ts';
 import { toEditUser } from '../paths.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { TemporaryPasswordDialog } from './temporary-password-dialog.tsx';
 import type { UserAction } from './user-row-menu.tsx';
-import { UsersPagination } from './users-pagination.tsx';
 import { UsersTableBody } from './users-table-body.tsx';
 import { UsersTableHead } from './users-table-head.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
@@ -71,7 +71,7 @@ export default function UsersScreen() {
           />
         </Table>
       </TableContainer>
-      <UsersPagination state={state} total={users.data?.total ?? 0} onChange={setState} />
+      <ServerPagination state={state} pageSizes={PAGE_SIZE_VALUES} total={users.data?.total ?? 0} onChange={setState} namespace="users" />
       {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'temporaryPassword' && <TemporaryPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </Paper>

@@ -6,10 +6,10 @@ import { useCan } from '../../../../lib/session/index.ts';
 import { useConnectedSuppliers } from '../../api/list-connected-suppliers.ts';
 import { useTableState } from '../../hooks/use-table-state.ts';
 import { supplier360Url } from '../../lib/ariba-link.ts';
-import { initialState, sortBy, toPageQuery } from '../../lib/table-state.ts';
+import { ServerPagination } from '../../../../components/server-pagination.tsx';
+import { initialState, PAGE_SIZE_VALUES, sortBy, toPageQuery } from '../../lib/table-state.ts';
 import { BodyState } from '../table/body-states.tsx';
 import { SortHead } from '../table/sort-head.tsx';
-import { Paging } from '../table/table-pagination.tsx';
 import { ConnectedActions } from './connected-actions.tsx';
 import { ConnectedFilter, type ConnectedFilterValue } from './connected-filter.tsx';
 import { useUnlinkFlow } from './use-unlink-flow.tsx';
@@ -91,7 +91,7 @@ export function ConnectedList({ appId }: { appId: string }) {
           )}
         </Table>
       </TableContainer>
-      <Paging state={state} total={list.data?.total ?? 0} onChange={setState} />
+      <ServerPagination state={state} pageSizes={PAGE_SIZE_VALUES} total={list.data?.total ?? 0} onChange={setState} namespace="suppliers" />
       {unlinkFlow.dialogs}
     </Paper>
   );

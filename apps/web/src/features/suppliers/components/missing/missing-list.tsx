@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useMissingSuppliers } from '../../api/list-missing-suppliers.ts';
 import { useDateFormat } from '../../hooks/use-date-format.ts';
 import { useTableState } from '../../hooks/use-table-state.ts';
-import { initialState, sortBy, toPageQuery } from '../../lib/table-state.ts';
+import { ServerPagination } from '../../../../components/server-pagination.tsx';
+import { initialState, PAGE_SIZE_VALUES, sortBy, toPageQuery } from '../../lib/table-state.ts';
 import { useLinkFlow } from '../link/use-link-flow.tsx';
 import { BodyState } from '../table/body-states.tsx';
 import { SortHead, type SortColumn } from '../table/sort-head.tsx';
-import { Paging } from '../table/table-pagination.tsx';
 import { MISSING_COLUMN_COUNT, MissingRow } from './missing-row.tsx';
 
 const SORTS = ['supplierId', 'supplierName', 'processingDate'] as const;
@@ -57,7 +57,7 @@ export function MissingList({ appId }: { appId: string }) {
           )}
         </Table>
       </TableContainer>
-      <Paging state={state} total={list.data?.total ?? 0} onChange={setState} />
+      <ServerPagination state={state} pageSizes={PAGE_SIZE_VALUES} total={list.data?.total ?? 0} onChange={setState} namespace="suppliers" />
       {linkFlow.dialogs}
     </Paper>
   );
