@@ -17,6 +17,7 @@ export { createConnectivityService, type ConnectivityService } from './connectiv
 export { createCredentialsService, type CredentialsService } from './credentials.ts';
 export { DEMO_APP_ID, DEMO_APP_NAME, demoApp } from './demo.ts';
 export { createApplicationsRepository } from './repository.ts';
+export { isUnsetUrl, unavailable } from './provider-errors.ts';
 export { createAppRuntimes, type AppRuntime, type AppRuntimes } from './runtime.ts';
 export { registerApplicationRoutes } from './routes.ts';
 export { createApplicationsService, type ApplicationsService } from './service.ts';

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import type { AppRuntimes } from '../applications/index.ts';
+import { isUnsetUrl, type AppRuntimes } from '../applications/index.ts';
 import { answersOf, DEFAULT_QUESTIONS, questionFields } from './enhancement.ts';
-import { isUnsetUrl } from './orbis-errors.ts';
 import type { EnhancementRepository } from './repository.ts';
 
 /** BvD IDs asked of Orbis in one data call (it takes up to 1000). */

@@ -2,8 +2,8 @@ import { COMPANY_VIEW_MESSAGES, REPORT_BVD_ID_PLACEHOLDER, type OrbisCompany, ty
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors/index.ts';
 import type { OrbisAdapter } from '../../providers/index.ts';
-import type { AppRuntimes } from '../applications/index.ts';
-import { unavailable } from './orbis-errors.ts';
+import { unavailable, type AppRuntimes } from '../applications/index.ts';
+
 
 export interface CompanyViewsDeps {
   db: Database;

@@ -15,11 +15,10 @@ import {
 } from '@connector/contracts';
 import type { OrbisMatchHit } from '@connector/contracts/providers/orbis';
 import type { Database, Tx } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors/index.ts';
+import { badRequest, conflict, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import { isProviderError } from '../../providers/index.ts';
 import type { AuditEntry, AuditLog } from '../audit/index.ts';
-import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
+import { unavailable, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
 import type { SupplierPatch, SupplierRow, SuppliersRepository } from './repository.ts';
 import { explainMatch, type Searched } from './why.ts';
 
@@ -73,12 +72,6 @@ export function keptCandidate(hit: OrbisMatchHit, searched: Searched): KeptCandi
 
 /** Where the application's suppliers live in Ariba, as the lists and the detail answer it. */
 const placeOf = (app: AppRuntime) => ({ realm: app.realm, region: app.region, siteUrl: app.siteUrl });
-
-/** An outside provider that could not answer: the request was fine, the service is unavailable. */
-function unavailable(error: unknown): never {
-  if (isProviderError(error)) throw new AppError(503, error.message);
-  throw error;
-}
 
 export interface LinkRequest {
   source: LinkSource;

@@ -7,7 +7,7 @@ export const isUnsetUrl = (error: unknown): boolean =>
   error instanceof TypeError && (error as TypeError & { code?: string }).code === 'ERR_INVALID_URL';
 
 /**
- * Orbis could not answer, or the application cannot reach it: the request was fine, the service
+ * A provider could not answer, or the application cannot reach it (its Orbis API URL is empty): the request was fine, the service
  * is unavailable (503 with the adapter's message). Anything else is not Orbis's failure.
  */
 export function unavailable(error: unknown): never {
