@@ -24,7 +24,6 @@ import { suppliersModule } from './modules/suppliers/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { tenantsModule } from './modules/tenants/index.ts';
 import { usersModule } from './modules/users/index.ts';
-import { hostSources } from './providers/index.ts';
 import type { QueueTiming } from './jobs/index.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -65,7 +64,15 @@ export async function buildApp({ config, db: given, logger, queueTiming }: Build
   installErrorHandler(app);
   installInputFraming(app);
   await app.register(apiCompression);
-  await app.register(securityHeaders, { frameSources: hostSources(config.providerHosts), frameAncestorsOf: (host) => services.tenants.frameAncestorsOfHost(host) });
+  // One transaction per console page: the tenant's allowed framers and the selected application's report host.
+  const framingOf = (host: string, selectedApp: string | null) => {
+    const tenantId = tenantFromHost(host, config.defaultTenant);
+    return db.forTenant(tenantId, async (tx) => ({
+      ancestors: await services.tenants.frameAncestorsIn(tx, tenantId),
+      sources: selectedApp ? await services.applications.frameOriginsIn(tx, tenantId, selectedApp) : [],
+    }));
+  };
+  await app.register(securityHeaders, { framingOf });
   app.addHook('onClose', async () => {
     // The queue first: its handlers are told to stop and their jobs settled while the database is open.
     await services.jobs.stop();

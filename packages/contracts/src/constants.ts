@@ -33,6 +33,12 @@ export const SUPER_ADMIN_ROLE = 'superAdmin';
 export const TENANT_ADMIN_ROLE = 'tenantAdmin';
 export const USER_BVD_ROLE = 'userBvd';
 
+/**
+ * The selected application's id, mirrored from local storage into a cookie of the console's host:
+ * a console page's Content-Security-Policy lets it frame only that application's provider pages.
+ */
+export const SELECTED_APP_COOKIE = 'connector-app';
+
 /** Local-storage keys shared by the console's screens (spec 1 §1, §4). */
 export const STORAGE_KEYS = {
   externalLogin: 'externalLogin',

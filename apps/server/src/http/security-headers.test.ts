@@ -2,15 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONSOLE_SCOPES, TENANT_MESSAGES, type Tenant } from '@connector/contracts';
+import { CONSOLE_SCOPES, SELECTED_APP_COOKIE, TENANT_MESSAGES, type Tenant } from '@connector/contracts';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, expectFieldError } from '../../test/answers.ts';
+import { updateBody, VALID_PARAMS } from '../../test/apps-world.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { bearer, beginSignIn, signIn, type Tokens } from '../../test/sign-in.ts';
 import { buildTestApp, TEST_ADMIN, testTenant } from '../../test/test-app.ts';
 import type { Database } from '../db/client.ts';
-import { HSTS, securityHeaders } from './security-headers.ts';
+import { HSTS, securityHeaders, selectedAppOf, type SecurityHeadersOptions } from './security-headers.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function csp(response: LightMyRequestResponse): Map<string, string[]> {
@@ -203,6 +204,29 @@ describe.each(testDatabases)('security headers of the whole server on $name', (d
     expect(csp(await get('/admin')).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it('lets a console page frame only the report host of the application its cookie selects, in its own tenant', async () => {
+    const created = dataOf<{ appId: string }>(await app.inject({ method: 'POST', url: '/api/apps', headers: bearer(admin), payload: { appName: 'Framed' } }), 201);
+    const appUrl = `/api/apps/${created.appId}`;
+    dataOf(await app.inject({ method: 'PUT', url: appUrl, headers: bearer(admin), payload: updateBody() }));
+    const selecting = (appId: string) => ({ cookie: `theme=dark; ${SELECTED_APP_COOKIE}=${appId}` });
+
+    expect(csp(await get('/admin/orbis', 'localhost', selecting(created.appId))).get('frame-src')).toEqual(['https://orbis.example']);
+    // No selection, a malformed or unknown one, or the same id on another tenant's console: nothing.
+    for (const [host, headers] of [
+      ['localhost', {}],
+      ['localhost', selecting('not-an-id')],
+      ['localhost', selecting(crypto.randomUUID())],
+      ['beta.localhost', selecting(created.appId)],
+    ] as const) {
+      expect(csp(await get('/admin/orbis', host, headers)).get('frame-src'), `${host} ${JSON.stringify(headers)}`).toEqual(["'none'"]);
+    }
+    // Another application of the tenant selected: its host only.
+    const other = dataOf<{ appId: string }>(await app.inject({ method: 'POST', url: '/api/apps', headers: bearer(admin), payload: { appName: 'Framed2' } }), 201);
+    const otherParams = { ...VALID_PARAMS, moodys: { ...VALID_PARAMS.moodys, orbisUrl: 'https://reports.other.example/api/' } };
+    dataOf(await app.inject({ method: 'PUT', url: `/api/apps/${other.appId}`, headers: bearer(admin), payload: updateBody(otherParams) }));
+    expect(csp(await get('/admin/orbis', 'localhost', selecting(other.appId))).get('frame-src')).toEqual(['https://reports.other.example']);
+  });
+
   it('refuses anything but https origins in the list, naming the entry', async () => {
     const bad = [
       'http://portal.example.com', // plain http off loopback
@@ -230,9 +254,9 @@ describe.each(testDatabases)('security headers of the whole server on $name', (d
 });
 
 describe('security headers plugin', () => {
-  const build = async (trustProxy: boolean, frameAncestorsOf: (host: string) => Promise<string[]>) => {
+  const build = async (trustProxy: boolean, framingOf: SecurityHeadersOptions['framingOf']) => {
     const app = Fastify({ trustProxy });
-    await app.register(securityHeaders, { frameSources: ['https://reports.example.com', 'bad source;'], frameAncestorsOf });
+    await app.register(securityHeaders, { framingOf });
     app.get('/admin', { config: { consoleDocument: true } }, async () => 'page');
     app.get('/api/x', async () => ({ ok: true }));
     await app.ready();
@@ -240,25 +264,45 @@ describe('security headers plugin', () => {
   };
 
   it('believes X-Forwarded-Proto only behind a trusted proxy', async () => {
-    const untrusting = await build(false, async () => []);
+    const untrusting = await build(false, async () => ({ ancestors: [], sources: [] }));
     const answer = await untrusting.inject({ method: 'GET', url: '/api/x', headers: { 'x-forwarded-proto': 'https' } });
     expect(answer.headers['strict-transport-security']).toBeUndefined();
     await untrusting.close();
   });
 
-  it('lets the console frame only the provider hosts, dropping what is not a source', async () => {
-    const app = await build(true, async () => []);
-    expect(csp(await app.inject({ method: 'GET', url: '/admin' })).get('frame-src')).toEqual(['https://reports.example.com']);
+  it('lets the console frame only the selected application’s sources, dropping what is not a source', async () => {
+    const asked: (string | null)[] = [];
+    const app = await build(true, async (_host, selectedApp) => {
+      asked.push(selectedApp);
+      return { ancestors: [], sources: ['https://reports.example.com', 'bad source;'] };
+    });
+    const appId = crypto.randomUUID();
+    const page = await app.inject({ method: 'GET', url: '/admin', headers: { cookie: `a=1;${SELECTED_APP_COOKIE}=${appId.toUpperCase()}` } });
+    expect(csp(page).get('frame-src')).toEqual(['https://reports.example.com']);
+    expect(asked).toEqual([appId]);
+    // API calls read no framing.
+    await app.inject({ method: 'GET', url: '/api/x', headers: { cookie: `${SELECTED_APP_COOKIE}=${appId}` } });
+    expect(asked).toHaveLength(1);
     await app.close();
   });
 
-  it('frames the console for no one when the allow-list cannot be read', async () => {
+  it('reads the selected application from the cookie only when it is one well-formed id', () => {
+    const appId = crypto.randomUUID();
+    expect(selectedAppOf(undefined)).toBeNull();
+    expect(selectedAppOf(`${SELECTED_APP_COOKIE}=`)).toBeNull();
+    expect(selectedAppOf(`${SELECTED_APP_COOKIE}=${appId}x`)).toBeNull();
+    expect(selectedAppOf(`x${SELECTED_APP_COOKIE}=${appId}`)).toBeNull();
+    expect(selectedAppOf(`b=2; ${SELECTED_APP_COOKIE}=${appId}; c=3`)).toBe(appId);
+  });
+
+  it('frames nothing and is framed by no one when the framing cannot be read', async () => {
     const app = await build(true, async () => {
       throw new Error('database gone');
     });
     const page = await app.inject({ method: 'GET', url: '/admin' });
     expect(page.statusCode).toBe(200);
     expect(csp(page).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp(page).get('frame-src')).toEqual(["'none'"]);
     await app.close();
   });
 });

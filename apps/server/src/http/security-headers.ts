@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import { SELECTED_APP_COOKIE } from '@connector/contracts';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** An HTML page of the console: its CSP names the sites its tenant lets frame it. */
+    /** An HTML page of the console: its CSP names the sites its tenant lets frame it and the provider pages it may frame. */
     consoleDocument?: boolean;
   }
 }
@@ -13,11 +14,17 @@ declare module 'fastify' {
 /** Route config of the console's HTML pages (`spa.ts`). */
 export const CONSOLE_DOCUMENT = { consoleDocument: true } as const;
 
+/** What a console page may frame, and who may frame it. */
+export interface ConsoleFraming {
+  /** Origins allowed to frame the console: its tenant's allow-list (none when unknown). */
+  ancestors: readonly string[];
+  /** Where the page may show frames: the selected application's provider pages (none without one). */
+  sources: readonly string[];
+}
+
 export interface SecurityHeadersOptions {
-  /** Where the console may show frames: the provider hosts' pages (origins or CSP host sources). */
-  frameSources: readonly string[];
-  /** Origins allowed to frame the console of a host: its tenant's allow-list (none when unknown). */
-  frameAncestorsOf(host: string): Promise<readonly string[]>;
+  /** The framing of a console page of `host` with `selectedApp` (the `SELECTED_APP_COOKIE`), read once per page. */
+  framingOf(host: string, selectedApp: string | null): Promise<ConsoleFraming>;
 }
 
 /** One year; browsers remember to use HTTPS for this long after an answer over HTTPS. */
@@ -91,10 +98,10 @@ const SIGN_IN: FastifyHelmetOptions = {
 
 /**
  * The console: scripts and styles from its own files only, no inline script and no eval; inline
- * styles because MUI writes its styles at run time. Frames only from the provider hosts; framed
- * only by the sites its tenant lists (`frameAncestors` of the tenant), else by none.
+ * styles because MUI writes its styles at run time. Frames only from the selected application's
+ * provider pages; framed only by the sites its tenant lists (`frameAncestors` of the tenant), else by none.
  */
-function consolePolicy(frameSources: readonly string[], ancestors: (request: IncomingMessage) => string): FastifyHelmetOptions {
+function consolePolicy(framing: (request: IncomingMessage) => { ancestors: string; sources: string }): FastifyHelmetOptions {
   return {
     ...COMMON,
     referrerPolicy: { policy: 'same-origin' },
@@ -107,11 +114,11 @@ function consolePolicy(frameSources: readonly string[], ancestors: (request: Inc
         imgSrc: [SELF, 'data:'],
         fontSrc: [SELF, 'data:'],
         connectSrc: [SELF],
-        frameSrc: frameSources.length > 0 ? [...frameSources] : [NONE],
+        frameSrc: [(request) => framing(request as IncomingMessage).sources],
         objectSrc: [NONE],
         baseUri: [SELF],
         formAction: [SELF],
-        frameAncestors: [(request) => ancestors(request as IncomingMessage)],
+        frameAncestors: [(request) => framing(request as IncomingMessage).ancestors],
       },
     },
   };
@@ -121,6 +128,20 @@ function consolePolicy(frameSources: readonly string[], ancestors: (request: Inc
 export function cspSources(values: readonly string[]): string[] {
   return values.filter((value) => /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.*:[\]-]+$|^[a-z0-9.*:[\]-]+$/i.test(value));
 }
+
+const APP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The selected application named by the request's cookie, when it names one well-formed id. */
+export function selectedAppOf(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.split('=', 2).map((piece) => piece.trim());
+    if (name === SELECTED_APP_COOKIE && value && APP_ID.test(value)) return value.toLowerCase();
+  }
+  return null;
+}
+
+/** A list of sources as one directive value, `'none'` when empty. */
+const sourceList = (values: readonly string[]) => (cspSources(values).join(' ') || NONE);
 
 /** Which policy a route gets, by where it lives. */
 function policyOf(route: RouteOptions, policies: { docs: FastifyHelmetOptions; signIn: FastifyHelmetOptions; console: FastifyHelmetOptions }) {
@@ -139,12 +160,13 @@ function policyOf(route: RouteOptions, policies: { docs: FastifyHelmetOptions; s
  * (which bypass Fastify's reply) carry them too.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
-  async (app: FastifyInstance, { frameSources, frameAncestorsOf }) => {
-    const allowed = new WeakMap<IncomingMessage, string>();
+  async (app: FastifyInstance, { framingOf }) => {
+    const framings = new WeakMap<IncomingMessage, { ancestors: string; sources: string }>();
+    const nothing = { ancestors: NONE, sources: NONE };
     const policies = {
       docs: DOCS,
       signIn: SIGN_IN,
-      console: consolePolicy(cspSources(frameSources), (request) => allowed.get(request) ?? NONE),
+      console: consolePolicy((request) => framings.get(request) ?? nothing),
     };
 
     // Runs before helmet's own onRoute hook, which reads `route.helmet`.
@@ -154,22 +176,22 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       if (policy) route.helmet = policy;
     });
 
-    /** Reads the tenant's list for a console page; without it the page is framed by no one. */
-    async function readAncestors(request: FastifyRequest): Promise<void> {
+    /** Reads the page's framing; without it the page frames nothing and is framed by no one. */
+    async function readFraming(request: FastifyRequest): Promise<void> {
       try {
-        const origins = cspSources(await frameAncestorsOf(request.host));
-        if (origins.length > 0) allowed.set(request.raw, origins.join(' '));
+        const framing = await framingOf(request.host, selectedAppOf(request.headers.cookie));
+        framings.set(request.raw, { ancestors: sourceList(framing.ancestors), sources: sourceList(framing.sources) });
       } catch (error) {
-        request.log.warn({ err: error }, 'frame-ancestors of the tenant could not be read');
+        request.log.warn({ err: error }, 'the framing of a console page could not be read');
       }
     }
 
-    // Before helmet's onRequest hooks: a console page needs its tenant's list to write its CSP.
-    // A callback hook, so that API calls, which need no list, wait for no promise.
+    // Before helmet's onRequest hooks: a console page needs its framing to write its CSP.
+    // A callback hook, so that API calls, which need none, wait for no promise.
     app.addHook('onRequest', (request, reply, done) => {
       if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
       if (!request.routeOptions.config.consoleDocument) return done();
-      void readAncestors(request).then(() => done());
+      void readFraming(request).then(() => done());
     });
 
     await app.register(helmet, API);

@@ -15,7 +15,7 @@ export type {
   AssessmentSettings as SupplyChainSettings,
 } from './assessments/client.ts';
 export { couldNotConnect, testConnection, type ConnectionResult } from './connection-check.ts';
-export { createHostPolicy, entryForOrigin, hostSources, parseHostEntries, type HostEntry, type HostPolicy } from './http/host-policy.ts';
+export { createHostPolicy, entryForOrigin, parseHostEntries, type HostEntry, type HostPolicy } from './http/host-policy.ts';
 export { createOutboundFetch, type OutboundOptions } from './http/outbound-fetch.ts';
 export {
   ProviderError,

@@ -69,11 +69,9 @@ export function createTenantsService(deps: TenantsServiceDeps) {
       return state ? state.tenantId : null;
     },
 
-    /** Origins allowed to frame the console of a host's tenant (the console's CSP); none for an unknown tenant. */
-    async frameAncestorsOfHost(host: string): Promise<string[]> {
-      const tenantId = tenantFromHost(host, defaultTenant);
-      const row = await db.forTenant(tenantId, (tx) => repository.findById(tx, tenantId));
-      return row?.frameAncestors ?? [];
+    /** Origins allowed to frame the tenant's console (its CSP), read in the caller's transaction; none for an unknown tenant. */
+    async frameAncestorsIn(tx: Tx, tenantId: string): Promise<string[]> {
+      return (await repository.findById(tx, tenantId))?.frameAncestors ?? [];
     },
 
     async authInfo(tenantId: string, origin: string): Promise<TenantAuthInfo> {

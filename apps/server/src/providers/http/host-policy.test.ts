@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specialRange } from './address-ranges.ts';
-import { createHostPolicy, entryForOrigin, hostSources, parseHostEntries } from './host-policy.ts';
+import { createHostPolicy, entryForOrigin, parseHostEntries } from './host-policy.ts';
 
 const policy = (text: string) => createHostPolicy(parseHostEntries(text));
 
@@ -29,14 +29,6 @@ describe('PROVIDER_HOSTS entries', () => {
     expect(entryForOrigin('http://127.0.0.1:4010')).toEqual({ kind: 'address', host: '127.0.0.1', port: 4010 });
     expect(entryForOrigin('http://localhost:4010/')).toEqual({ kind: 'name', host: 'localhost', port: 4010 });
     expect(entryForOrigin('https://[::1]')).toEqual({ kind: 'address', host: '::1', port: 443 });
-  });
-
-  it('gives the Content-Security-Policy sources of the entries that have one', () => {
-    expect(hostSources(parseHostEntries('a.example *.b.example:8443 127.0.0.1:4010 10.0.0.0/8 [::1]:80'))).toEqual([
-      'a.example',
-      '*.b.example:8443',
-      '127.0.0.1:4010',
-    ]);
   });
 });
 

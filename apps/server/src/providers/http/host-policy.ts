@@ -177,15 +177,3 @@ export function createHostPolicy(entries: readonly HostEntry[]): HostPolicy {
     },
   };
 }
-
-/**
- * The entries as Content-Security-Policy host sources (`api.example.com`, `*.example.com:8443`,
- * `203.0.113.7`); ranges have no such form and are left out, as are IPv6 addresses.
- */
-export function hostSources(entries: readonly HostEntry[]): string[] {
-  return entries.flatMap((entry) => {
-    if (entry.kind === 'range' || (entry.kind === 'address' && entry.host.includes(':'))) return [];
-    const host = entry.kind === 'wildcard' ? `*.${entry.host}` : entry.host;
-    return [entry.port === undefined ? host : `${host}:${entry.port}`];
-  });
-}

@@ -1,7 +1,8 @@
 import { APP_FLAGS, APPLICATIONS_PERMISSION, type App, type AppFlag, type AppListEntry } from '@connector/contracts';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useCan, useSession } from '../../../lib/session/index.ts';
 import { useApp } from '../api/get-app.ts';
+import { mirrorSelection } from '../lib/page-framing.ts';
 import { selectionStore } from '../lib/selection-store.ts';
 
 export interface SelectedApplication {
@@ -32,5 +33,8 @@ export function useSelectedApplication(): SelectedApplication {
   const list = useSyncExternalStore(selectionStore.subscribe, () => selectionStore.list(tenantId));
   const { data: app } = useApp(selected?.value ?? null, { enabled: canRead });
   const flags = flagsOn(list.find((entry) => entry.value === selected?.value) ?? selected);
+  // The next page's Content-Security-Policy frames the reports of the application chosen now.
+  const appId = selected?.value ?? null;
+  useEffect(() => mirrorSelection(appId), [appId]);
   return { selected, list, app, flags };
 }
