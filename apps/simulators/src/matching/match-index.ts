@@ -1,5 +1,5 @@
 import type { CompanyTable } from '../world/world.ts';
-import { normalizeName } from './normalize.ts';
+import { normalizeNameOnce } from './normalize.ts';
 import { trigrams } from './similarity.ts';
 
 /** Which companies a query may consider at all (country and exclusion flags). */
@@ -46,7 +46,7 @@ export class MatchIndex {
       seen.clear();
       const previous = table.previousNames.get(company);
       const names = previous ? [table.names[company] ?? '', previous] : [table.names[company] ?? ''];
-      for (const name of names) for (const token of normalizeName(name).tokens) seen.add(wordId(token));
+      for (const name of names) for (const token of normalizeNameOnce(name).tokens) seen.add(wordId(token));
       if (pairCount + seen.size * 2 > pairs.length) {
         const grown = new Int32Array(pairs.length * 2);
         grown.set(pairs);

@@ -1,6 +1,26 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { memo } from './memo.ts';
 import { foldText, normalizeName } from './normalize.ts';
-import { softTokenDice, tokenSimilarity, trigramDice } from './similarity.ts';
+import { softTokenDice, tokenSimilarity, trigrams, trigramDice } from './similarity.ts';
+
+/** Dice over trigram multisets, counted the plain way. */
+function plainDice(a: string, b: string): number {
+  if (a === b) return a.length > 0 ? 1 : 0;
+  const left = trigrams(a);
+  const right = trigrams(b);
+  const counts = new Map<string, number>();
+  for (const gram of left) counts.set(gram, (counts.get(gram) ?? 0) + 1);
+  let shared = 0;
+  for (const gram of right) {
+    const n = counts.get(gram) ?? 0;
+    if (n > 0) {
+      shared++;
+      counts.set(gram, n - 1);
+    }
+  }
+  return (2 * shared) / (left.length + right.length);
+}
 
 describe('name normalisation', () => {
   it('folds case, accents and punctuation', () => {
@@ -33,6 +53,32 @@ describe('similarity', () => {
   it('forgives one slip in a word but not a different word', () => {
     expect(tokenSimilarity('gerohld', 'gerhold')).toBeGreaterThan(0.8);
     expect(tokenSimilarity('meyer', 'becker')).toBe(0);
+  });
+
+  it('counts shared trigrams as the plain multiset count does, repeats and non-Latin letters included', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'n', ' ', 'é', 'ß', '字', '😀'), maxLength: 14 });
+    fc.assert(fc.property(text, text, (a, b) => trigramDice(a, b) === plainDice(a, b)));
+    expect(trigramDice('aaaa', 'aa')).toBe(plainDice('aaaa', 'aa'));
+  });
+
+  it('scores a pair of words the same either way round, as often as asked', () => {
+    for (const [a, b] of [['gerohld', 'gerhold'], ['meyer', 'meyers'], ['ab', 'abc']] as const) {
+      expect(tokenSimilarity(a, b)).toBe(tokenSimilarity(b, a));
+      expect(tokenSimilarity(a, b)).toBe(tokenSimilarity(a, b));
+    }
+  });
+
+  it('remembers answers up to its limit, then starts afresh', () => {
+    let computed = 0;
+    const lengthOf = memo(2, (key: string) => {
+      computed++;
+      return key.length;
+    });
+    expect([lengthOf('a'), lengthOf('bb'), lengthOf('a')]).toEqual([1, 2, 1]);
+    expect(computed).toBe(2);
+    lengthOf('ccc'); // full: forgets a and bb
+    lengthOf('a');
+    expect(computed).toBe(4);
   });
 
   it('matches word sets in any order', () => {

@@ -1,12 +1,13 @@
 import { abbreviations } from '../world/industries.ts';
 import { allLegalFormSpellings } from '../world/legal-forms.ts';
+import { memo } from './memo.ts';
 import { tokenSimilarity, trigramDice } from './similarity.ts';
 
 const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 
 /** Lower case, no accents, no punctuation: "Société Générale, S.A." → "societe generale sa". */
-export function foldText(text: string): string {
-  return text
+export const foldText = memo(200_000, (text: string): string =>
+  text
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -14,8 +15,8 @@ export function foldText(text: string): string {
     .replace(/[.'’`]/g, '')
     .replace(/&/g, ' & ')
     .replace(/[^a-z0-9&]+/g, ' ')
-    .trim();
-}
+    .trim(),
+);
 
 /** Joining words and short forms suppliers also use inside legal forms ("GmbH and Co KG"). */
 const PHRASE_SWAPS: Record<string, string> = { '&': 'and', co: 'company', company: 'co' };
@@ -116,7 +117,7 @@ function dropLegalForms(tokens: string[]): string[] {
  * A company name reduced to what identifies it: folded, legal forms removed, short forms
  * expanded, joining words dropped. Falls back to the folded tokens when nothing would remain.
  */
-export function normalizeName(name: string): NormalizedName {
+export function normalizeNameOnce(name: string): NormalizedName {
   const folded = foldText(name).split(' ').filter(Boolean);
   const withoutForms = dropLegalForms(folded);
   // A name that spelt its legal form correctly has no misspelt one to look for.
@@ -126,6 +127,9 @@ export function normalizeName(name: string): NormalizedName {
   const tokens = kept.length > 0 ? kept : folded;
   return { tokens, text: tokens.join(' ') };
 }
+
+/** `normalizeNameOnce`, remembered: callers share the answer and never change it. */
+export const normalizeName = memo(200_000, normalizeNameOnce);
 
 /** Post codes compared without spaces or dashes, upper case. */
 export function normalizePostcode(postcode: string): string {

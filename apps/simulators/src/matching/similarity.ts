@@ -1,3 +1,5 @@
+import { memo } from './memo.ts';
+
 /** Trigrams of a text padded with spaces, so short words and word edges count too. */
 export function trigrams(text: string): string[] {
   const padded = `  ${text} `;
@@ -6,21 +8,32 @@ export function trigrams(text: string): string[] {
   return grams;
 }
 
+/** The trigrams of a text as sorted numbers (three UTF-16 units in one exact integer). */
+const trigramCodes = memo(200_000, (text: string): Float64Array => {
+  const padded = `  ${text} `;
+  const codes = new Float64Array(padded.length - 2);
+  for (let i = 0; i < codes.length; i++) {
+    codes[i] = padded.charCodeAt(i) * 4_294_967_296 + padded.charCodeAt(i + 1) * 65_536 + padded.charCodeAt(i + 2);
+  }
+  return codes.sort();
+});
+
 /** Dice coefficient of two trigram multisets: 1 for equal texts, 0 for nothing shared. */
 export function trigramDice(a: string, b: string): number {
   if (a === b) return a.length > 0 ? 1 : 0;
-  const left = trigrams(a);
-  const right = trigrams(b);
-  if (left.length === 0 || right.length === 0) return 0;
-  const counts = new Map<string, number>();
-  for (const g of left) counts.set(g, (counts.get(g) ?? 0) + 1);
+  const left = trigramCodes(a);
+  const right = trigramCodes(b);
+  // Both sorted: one walk counts the trigrams they share, repeats as often as both have them.
   let shared = 0;
-  for (const g of right) {
-    const n = counts.get(g);
-    if (n) {
+  for (let i = 0, j = 0; i < left.length && j < right.length; ) {
+    const x = left[i] as number;
+    const y = right[j] as number;
+    if (x === y) {
       shared++;
-      counts.set(g, n - 1);
-    }
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
   }
   return (2 * shared) / (left.length + right.length);
 }
@@ -49,11 +62,19 @@ export function editDistance(a: string, b: string): number {
  */
 export function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
+  return wordPairSimilarity(a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+}
+
+/** Both measures are symmetric, so a pair is remembered once: its words in order, NUL-separated. */
+const wordPairSimilarity = memo(500_000, (pair: string): number => {
+  const space = pair.indexOf('\u0000');
+  const a = pair.slice(0, space);
+  const b = pair.slice(space + 1);
   const longest = Math.max(a.length, b.length);
   const edits = longest <= 12 ? 1 - editDistance(a, b) / longest : 0;
   const similarity = Math.max(edits, trigramDice(a, b));
   return similarity >= 0.6 ? similarity : 0;
-}
+});
 
 function bestMatches(from: readonly string[], to: readonly string[]): number {
   let sum = 0;
