@@ -1,15 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import { SELECTED_APP_COOKIE } from '@connector/contracts';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** An HTML page of the console: its CSP names the sites its tenant lets frame it and the provider pages it may frame. */
     consoleDocument?: boolean;
+    /** The headers of the route's kind of answer (set by this plugin from where the route lives). */
+    securityHeaders?: Middleware;
   }
 }
+
+/** Helmet's middleware: sets the headers on the raw response, synchronously, then calls `next`. */
+type Middleware = ReturnType<typeof helmet>;
 
 /** Route config of the console's HTML pages (`spa.ts`). */
 export const CONSOLE_DOCUMENT = { consoleDocument: true } as const;
@@ -38,7 +43,7 @@ const SELF = "'self'";
  * popup that answers its opener (`oidc-client-ts`), and a popup crossing into a page with a COOP
  * loses its opener. HSTS is set per request, only over HTTPS (below).
  */
-const COMMON: FastifyHelmetOptions = {
+const COMMON: HelmetOptions = {
   crossOriginOpenerPolicy: false,
   strictTransportSecurity: false,
   xFrameOptions: { action: 'deny' },
@@ -46,7 +51,7 @@ const COMMON: FastifyHelmetOptions = {
 };
 
 /** JSON answers, and anything no other policy claims (404s): nothing may load, run or frame. */
-const API: FastifyHelmetOptions = {
+const API: HelmetOptions = {
   ...COMMON,
   contentSecurityPolicy: {
     useDefaults: false,
@@ -55,7 +60,7 @@ const API: FastifyHelmetOptions = {
 };
 
 /** Swagger UI at `/api/docs`: its own scripts and styles; it sets inline style attributes. */
-const DOCS: FastifyHelmetOptions = {
+const DOCS: HelmetOptions = {
   ...COMMON,
   referrerPolicy: { policy: 'same-origin' },
   contentSecurityPolicy: {
@@ -79,7 +84,7 @@ const DOCS: FastifyHelmetOptions = {
  * runs unless a page adds its exact hash to `script-src` (the logout step, the provider's
  * `form_post`), which is why `script-src` is present, as `'none'`.
  */
-const SIGN_IN: FastifyHelmetOptions = {
+const SIGN_IN: HelmetOptions = {
   ...COMMON,
   referrerPolicy: { policy: 'same-origin' },
   contentSecurityPolicy: {
@@ -101,7 +106,7 @@ const SIGN_IN: FastifyHelmetOptions = {
  * styles because MUI writes its styles at run time. Frames only from the selected application's
  * provider pages; framed only by the sites its tenant lists (`frameAncestors` of the tenant), else by none.
  */
-function consolePolicy(framing: (request: IncomingMessage) => { ancestors: string; sources: string }): FastifyHelmetOptions {
+function consolePolicy(framing: (request: IncomingMessage) => { ancestors: string; sources: string }): HelmetOptions {
   return {
     ...COMMON,
     referrerPolicy: { policy: 'same-origin' },
@@ -144,36 +149,34 @@ export function selectedAppOf(cookieHeader: string | undefined): string | null {
 const sourceList = (values: readonly string[]) => (cspSources(values).join(' ') || NONE);
 
 /** Which policy a route gets, by where it lives. */
-function policyOf(route: RouteOptions, policies: { docs: FastifyHelmetOptions; signIn: FastifyHelmetOptions; console: FastifyHelmetOptions }) {
-  const url = route.url;
+function policyOf<T>(url: string, policies: { api: T; docs: T; signIn: T; console: T }): T {
   if (url === '/api/docs' || url.startsWith('/api/docs/')) return policies.docs;
-  if (url.startsWith('/api/')) return undefined; // the global one: API
+  if (url.startsWith('/api/')) return policies.api;
   if (url === '/oidc' || url.startsWith('/oidc/')) return policies.signIn;
   return policies.console;
 }
 
 /**
- * Security headers on every answer, through `@fastify/helmet`: a Content-Security-Policy per kind
- * of answer (API, API docs, sign-in, console), `X-Frame-Options`, `X-Content-Type-Options`,
+ * Security headers on every answer, through `helmet`: a Content-Security-Policy per kind of answer
+ * (API, API docs, sign-in, console), `X-Frame-Options`, `X-Content-Type-Options`,
  * `Referrer-Policy`, and HSTS when the request came over HTTPS (as seen through `TRUST_PROXY`).
- * Helmet sets them on the raw response when the request arrives, so the provider's own answers
- * (which bypass Fastify's reply) carry them too.
+ * Each policy's middleware is built once (a console page's framing is filled in per page); the
+ * headers are set on the raw response when the request arrives, so the provider's own answers
+ * (which bypass Fastify's reply) carry them too. Routes the server does not know (404) get the API's.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, { framingOf }) => {
     const framings = new WeakMap<IncomingMessage, { ancestors: string; sources: string }>();
     const nothing = { ancestors: NONE, sources: NONE };
     const policies = {
-      docs: DOCS,
-      signIn: SIGN_IN,
-      console: consolePolicy((request) => framings.get(request) ?? nothing),
+      api: helmet(API),
+      docs: helmet(DOCS),
+      signIn: helmet(SIGN_IN),
+      console: helmet(consolePolicy((request) => framings.get(request) ?? nothing)),
     };
 
-    // Runs before helmet's own onRoute hook, which reads `route.helmet`.
     app.addHook('onRoute', (route) => {
-      if (route.helmet !== undefined) return;
-      const policy = policyOf(route, policies);
-      if (policy) route.helmet = policy;
+      route.config = { ...route.config, securityHeaders: policyOf(route.url, policies) };
     });
 
     /** Reads the page's framing; without it the page frames nothing and is framed by no one. */
@@ -186,15 +189,15 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       }
     }
 
-    // Before helmet's onRequest hooks: a console page needs its framing to write its CSP.
-    // A callback hook, so that API calls, which need none, wait for no promise.
+    // A callback hook, so that API calls, which need no framing, wait for no promise.
     app.addHook('onRequest', (request, reply, done) => {
       if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
-      if (!request.routeOptions.config.consoleDocument) return done();
-      void readFraming(request).then(() => done());
+      const { config } = request.routeOptions;
+      const apply = config.securityHeaders ?? policies.api;
+      const next = (error?: unknown) => done(error instanceof Error ? error : undefined);
+      if (!config.consoleDocument) return apply(request.raw, reply.raw, next);
+      void readFraming(request).then(() => apply(request.raw, reply.raw, next));
     });
-
-    await app.register(helmet, API);
   },
   { name: 'security-headers' },
 );
