@@ -36,6 +36,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         LOG_LEVEL: 'warn',
         // The browser tests use the demo application wired to the simulators, as `npm start` does.
         SEED_DEMO: 'true',
+        // Orbis adds an own-entity company after 1.5 s (default 5 s), so a request's link can be awaited.
+        SIM_OWN_ENTITY_DELAY_MS: '1500',
       },
     });
   } catch (error) {

@@ -1,7 +1,9 @@
 import {
   ACTIVITY_MESSAGES,
+  COMPANY_VIEW_MESSAGES,
   GENERIC_MESSAGES,
   LANGUAGES,
+  OWN_ENTITY_MESSAGES,
   ROLE_MESSAGES,
   SUPPLIER_MESSAGES,
   TENANT_MESSAGES,
@@ -49,7 +51,16 @@ describe('message catalogues', () => {
   });
 
   it('every message written in contracts is catalogued', () => {
-    const groups = [GENERIC_MESSAGES, USER_MESSAGES, TENANT_MESSAGES, ROLE_MESSAGES, SUPPLIER_MESSAGES, ACTIVITY_MESSAGES];
+    const groups = [
+      GENERIC_MESSAGES,
+      USER_MESSAGES,
+      TENANT_MESSAGES,
+      ROLE_MESSAGES,
+      SUPPLIER_MESSAGES,
+      ACTIVITY_MESSAGES,
+      COMPANY_VIEW_MESSAGES,
+      OWN_ENTITY_MESSAGES,
+    ];
     // Messages with a value in them ('{id} Added Successfully') are the screens' own keys, not catalogued by text.
     const messages = groups.flatMap((group) => Object.values(group)).filter((message) => typeof message === 'string');
     expect(messages.filter((message) => !(message in (catalogues.en.messages ?? {})))).toEqual([]);

@@ -8,10 +8,9 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../../lib/session/index.ts';
-import { toCatalystAssessments, toSupplyChainAssessments } from '../../../assessments/index.ts';
-import { useFlaggedActions } from '../../../applications/index.ts';
+import { useAssessmentItems } from './use-assessment-items.ts';
 import { toSupplierDetail } from '../../paths.ts';
-import { FlaggedMenu, type FlaggedItem } from './flagged-menu.tsx';
+import { FlaggedMenu } from './flagged-menu.tsx';
 
 interface ConnectedActionsProps {
   supplier: ConnectedSupplier;
@@ -20,29 +19,14 @@ interface ConnectedActionsProps {
   onUnlink: ((supplier: ConnectedSupplier) => void) | null;
 }
 
-const forSupplier = (path: string, supplierId: string) => `${path}?${new URLSearchParams({ supplierId })}`;
-
 /**
  * The row actions of spec 1 §2 "Connected suppliers". The Catalyst and Risk Assessments items
  * show per the selected application's flags (spec 1 §6) and lead to the assessment screens.
  */
 export function ConnectedActions({ supplier, aribaUrl, onUnlink }: ConnectedActionsProps) {
   const { t } = useTranslation('suppliers');
-  const offered = useFlaggedActions();
   const canDetail = useCan('Connector.OrbisAssesments');
-  const canCompliance = useCan('Connector.CatalystAssesments');
-  const canSupplyChain = useCan('Connector.SupplyChainAssessments');
-  const compliance = forSupplier(toCatalystAssessments(), supplier.supplierId);
-  const supplyChain = forSupplier(toSupplyChainAssessments(), supplier.supplierId);
-  const only = (items: (FlaggedItem | false)[]) => items.filter((item): item is FlaggedItem => item !== false);
-  const catalyst = only([
-    offered.openInComplianceCatalyst && canCompliance && { key: 'compliance', label: t('actions.openInComplianceCatalyst'), to: compliance },
-    offered.openInSupplyChain && canSupplyChain && { key: 'supplyChain', label: t('actions.openInSupplyChain'), to: supplyChain },
-  ]);
-  const risk = only([
-    offered.alertsOfCompliance && canCompliance && { key: 'compliance', label: t('actions.alertsOfCompliance'), to: compliance },
-    offered.alertsOfSupplyChain && canSupplyChain && { key: 'supplyChain', label: t('actions.alertsOfSupplyChain'), to: supplyChain },
-  ]);
+  const { catalyst, risk } = useAssessmentItems(supplier.supplierId);
   const name = supplier.supplierName;
 
   return (

@@ -1,5 +1,6 @@
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 export interface FlaggedItem {
@@ -14,26 +15,33 @@ interface FlaggedMenuProps {
   title: string;
   icon: ReactNode;
   items: readonly FlaggedItem[];
+  /** An icon in a table row; a button with its title as text on a page of one supplier. */
+  variant?: 'icon' | 'button';
 }
 
-/** A row menu of links (Open Catalyst, Risk Assessments); left out when the application offers none of its items. */
-export function FlaggedMenu({ label, title, icon, items }: FlaggedMenuProps) {
+/** A menu of links (Open Catalyst, Risk Assessments); left out when the application offers none of its items. */
+export function FlaggedMenu({ label, title, icon, items, variant = 'icon' }: FlaggedMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (items.length === 0) return null;
+  const trigger = {
+    'aria-label': label,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': anchor ? true : undefined,
+    'aria-controls': anchor ? menuId : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
   return (
     <>
-      <Tooltip title={title}>
-        <IconButton
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? true : undefined}
-          aria-controls={anchor ? menuId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          {icon}
-        </IconButton>
-      </Tooltip>
+      {variant === 'button' ? (
+        <Button variant="outlined" startIcon={icon} endIcon={<ArrowDropDown />} {...trigger}>
+          {title}
+        </Button>
+      ) : (
+        <Tooltip title={title}>
+          <IconButton {...trigger}>{icon}</IconButton>
+        </Tooltip>
+      )}
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {items.map((item) => (
           <MenuItem key={item.key} component={RouterLink} to={item.to} onClick={() => setAnchor(null)}>

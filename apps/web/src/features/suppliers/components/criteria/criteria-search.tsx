@@ -6,6 +6,7 @@ import { useCan } from '../../../../lib/session/index.ts';
 import { useSearchAgain, useSearching } from '../../api/match-suppliers.ts';
 import { validCriteria, type CriteriaFormValues } from '../../lib/criteria-form.ts';
 import { useLinkFlow } from '../link/use-link-flow.tsx';
+import { OwnEntityAction } from '../own-entity/own-entity-action.tsx';
 import { CriteriaForm } from './criteria-form.tsx';
 import { LinkingBanner } from './linking-banner.tsx';
 import { ResultsTable } from './results-table.tsx';
@@ -56,6 +57,7 @@ export function CriteriaSearch({ appId, supplier, defaultValues }: CriteriaSearc
           <Typography sx={{ color: 'text.secondary' }}>{t('results.before')}</Typography>
         </Paper>
       )}
+      {supplier && <OwnEntityAction appId={appId} supplier={supplier} criteria={criteria} defaultValues={defaultValues} onAdd={onAdd} />}
       {linkFlow.dialogs}
     </Stack>
   );

@@ -1,11 +1,10 @@
-import { ScreenPending } from '../../../../components/screen-pending.tsx';
+import { useAppId } from '../../hooks/use-app-id.ts';
+import { NoApplication } from '../no-application.tsx';
+import { BvdIdSearch } from './bvd-id-search.tsx';
 import { SearchTabs } from './search-tabs.tsx';
 
-/** `/admin/suppliers`: the BvD ID tab is delivered later; its panel is the console's notice for screens to come. */
+/** `/admin/suppliers`: Search Suppliers by BvD ID, whose result is the company's Orbis report. */
 export default function BvdIdScreen() {
-  return (
-    <SearchTabs current="searchByBvdId">
-      <ScreenPending />
-    </SearchTabs>
-  );
+  const appId = useAppId();
+  return <SearchTabs current="searchByBvdId">{appId ? <BvdIdSearch key={appId} appId={appId} /> : <NoApplication />}</SearchTabs>;
 }

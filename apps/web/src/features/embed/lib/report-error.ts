@@ -1,0 +1,16 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import type { ApiError } from '../../../lib/api/index.ts';
+import { translateMessage } from '../../../lib/i18n/index.ts';
+
+const UNAVAILABLE = 503;
+
+/**
+ * What a failed context call says: the server's message when the catalogues know it (an
+ * application without an Orbis URL), else for a provider that cannot answer the console's own
+ * words, since the adapter's detail is in English only.
+ */
+export function reportErrorText(t: TFunction, i18n: I18n, error: ApiError): string {
+  const catalogued = i18n.exists(error.message, { ns: 'messages', keySeparator: false, nsSeparator: false });
+  if (error.status === UNAVAILABLE && !catalogued) return t('embed:frame.unavailable');
+  return translateMessage(t, error.message);
+}

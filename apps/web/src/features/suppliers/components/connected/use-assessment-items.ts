@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../../lib/session/index.ts';
+import { toCatalystAssessments, toSupplyChainAssessments } from '../../../assessments/index.ts';
+import { useFlaggedActions } from '../../../applications/index.ts';
+import type { FlaggedItem } from './flagged-menu.tsx';
+
+const forSupplier = (path: string, supplierId: string) => `${path}?${new URLSearchParams({ supplierId })}`;
+const only = (items: (FlaggedItem | false)[]) => items.filter((item): item is FlaggedItem => item !== false);
+
+/**
+ * A supplier's assessment links, as the selected application's flags (spec 1 §6) and the user's
+ * permissions allow: the Open Catalyst items and the Risk Assessments items.
+ */
+export function useAssessmentItems(supplierId: string): { catalyst: FlaggedItem[]; risk: FlaggedItem[] } {
+  const { t } = useTranslation('suppliers');
+  const offered = useFlaggedActions();
+  const canCompliance = useCan('Connector.CatalystAssesments');
+  const canSupplyChain = useCan('Connector.SupplyChainAssessments');
+  const compliance = forSupplier(toCatalystAssessments(), supplierId);
+  const supplyChain = forSupplier(toSupplyChainAssessments(), supplierId);
+  return {
+    catalyst: only([
+      offered.openInComplianceCatalyst && canCompliance && { key: 'compliance', label: t('actions.openInComplianceCatalyst'), to: compliance },
+      offered.openInSupplyChain && canSupplyChain && { key: 'supplyChain', label: t('actions.openInSupplyChain'), to: supplyChain },
+    ]),
+    risk: only([
+      offered.alertsOfCompliance && canCompliance && { key: 'compliance', label: t('actions.alertsOfCompliance'), to: compliance },
+      offered.alertsOfSupplyChain && canSupplyChain && { key: 'supplyChain', label: t('actions.alertsOfSupplyChain'), to: supplyChain },
+    ]),
+  };
+}

@@ -1,0 +1,105 @@
+import { OWN_ENTITY_MESSAGES, type OwnEntityRequest, type SearchCriteria, type SearchResultRow, type Supplier } from '@connector/contracts';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../../lib/i18n/index.ts';
+import { useOwnEntityRequests } from '../../api/list-own-entity-requests.ts';
+import type { CriteriaFormValues } from '../../lib/criteria-form.ts';
+import type { OwnEntityFormValues } from './own-entity-form.ts';
+import { RequestStatus } from './request-status.tsx';
+import { RequestStep } from './request-step.tsx';
+import { SearchStep } from './search-step.tsx';
+
+type View = { step: 'search' } | { step: 'request' } | { step: 'status'; request: OwnEntityRequest; sent: string | null };
+const STEPS = ['search', 'request', 'status'] as const;
+
+interface OwnEntityDialogProps {
+  appId: string;
+  supplier: Supplier;
+  criteria: SearchCriteria | null;
+  searchValues: CriteriaFormValues;
+  onAdd: ((row: SearchResultRow) => void) | null;
+  onClose(): void;
+}
+
+/**
+ * The own-entity dialog (spec 2 §2.5, §3): Orbis is searched once more, then the company is asked
+ * for with the request form, then the request is followed until the supplier is linked.
+ */
+export function OwnEntityDialog({ appId, supplier, criteria, searchValues, onAdd, onClose }: OwnEntityDialogProps) {
+  const { t } = useTranslation('suppliers');
+  const titleId = useId();
+  const [view, setView] = useState<View>({ step: 'search' });
+  const [draft, setDraft] = useState<OwnEntityFormValues | null>(null);
+  const requests = useOwnEntityRequests(appId, supplier.supplierId, { watch: false });
+  const pending = requests.data?.find((request) => request.state === 'pending') ?? null;
+
+  const notice = pending && (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" size="small" onClick={() => setView({ step: 'status', request: pending, sent: null })}>
+          {t('ownEntity.seeStatus')}
+        </Button>
+      }
+    >
+      {translateMessage(t, OWN_ENTITY_MESSAGES.alreadyPending)}
+    </Alert>
+  );
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg" scroll="paper">
+      <DialogTitle id={titleId} sx={{ pb: 1 }}>
+        {t('ownEntity.title')}
+        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+          {t('ownEntity.for', { name: supplier.supplierName, id: supplier.supplierId })}
+        </Typography>
+      </DialogTitle>
+      <Stepper activeStep={STEPS.indexOf(view.step)} sx={{ px: 3, pt: 1, pb: 2 }}>
+        {STEPS.map((step) => (
+          <Step key={step} completed={view.step === 'status' || STEPS.indexOf(view.step) > STEPS.indexOf(step)}>
+            <StepLabel>{t(`ownEntity.steps.${step}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {view.step === 'search' && (
+        <SearchStep
+          appId={appId}
+          supplierId={supplier.supplierId}
+          criteria={criteria}
+          defaultValues={searchValues}
+          onAdd={onAdd}
+          notice={notice}
+          canRequest={!pending}
+          onCancel={onClose}
+          onRequest={() => setView({ step: 'request' })}
+        />
+      )}
+      {view.step === 'request' && (
+        <RequestStep
+          appId={appId}
+          supplier={supplier}
+          draft={draft}
+          onBack={(values) => {
+            setDraft(values);
+            setView({ step: 'search' });
+          }}
+          onCancel={onClose}
+          onSent={(request, message) => setView({ step: 'status', request, sent: translateMessage(t, message ?? OWN_ENTITY_MESSAGES.sent) })}
+        />
+      )}
+      {view.step === 'status' && (
+        <>
+          <DialogContent dividers>
+            <RequestStatus appId={appId} request={view.request} sent={view.sent} />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button variant="contained" onClick={onClose} autoFocus>
+              {t('ownEntity.close')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

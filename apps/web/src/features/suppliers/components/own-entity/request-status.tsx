@@ -1,0 +1,69 @@
+import type { OwnEntityRequest, OwnEntityState } from '@connector/contracts';
+import { Alert, Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOwnEntityRequests } from '../../api/list-own-entity-requests.ts';
+import { useReloadSuppliers } from '../../api/reload-suppliers.ts';
+import { useDateFormat } from '../../hooks/use-date-format.ts';
+import { countryName } from '../../lib/countries.ts';
+
+const COLOURS: Record<OwnEntityState, ChipProps['color']> = { pending: 'info', linked: 'success', created: 'warning', failed: 'error' };
+
+interface RequestStatusProps {
+  appId: string;
+  request: OwnEntityRequest;
+  /** The server's confirmation, when the request was just sent. */
+  sent: string | null;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * A request and how it stands, read again while it is pending; once Orbis has added the company
+ * and the supplier is linked, the screen's supplier data is read again.
+ */
+export function RequestStatus({ appId, request, sent }: RequestStatusProps) {
+  const { t, i18n } = useTranslation('suppliers');
+  const formatDate = useDateFormat();
+  const reload = useReloadSuppliers();
+  const requests = useOwnEntityRequests(appId, request.supplierId, { watch: true });
+  const current = requests.data?.find((item) => item.requestId === request.requestId) ?? request;
+  const linked = current.state === 'linked';
+  useEffect(() => {
+    if (linked) void reload();
+  }, [linked, reload]);
+
+  const explanation = current.note ? t(`ownEntity.notes.${current.note}`, { bvdId: current.bvdId }) : t(`ownEntity.explain.${current.state}`, { bvdId: current.bvdId });
+  return (
+    <Stack spacing={2.5}>
+      {sent && (
+        <Alert severity="success" variant="outlined">
+          {sent}
+        </Alert>
+      )}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+        <Fact label={t('ownEntity.fields.CompanyName')}>{current.companyName}</Fact>
+        <Fact label={t('ownEntity.fields.City')}>{current.city ?? '—'}</Fact>
+        <Fact label={t('ownEntity.fields.Country')}>{countryName(i18n.language, current.country)}</Fact>
+        <Fact label={t('ownEntity.fields.ProductOption')}>{t(`ownEntity.kinds.${current.kind}`)}</Fact>
+        <Fact label={t('ownEntity.requestedAt')}>{formatDate(current.requestedAt)}</Fact>
+        {current.bvdId && <Fact label={t('columns.bvdId')}>{current.bvdId}</Fact>}
+      </Box>
+      <Stack direction="row" spacing={1.5} role="status" aria-label={t('ownEntity.status')} sx={{ alignItems: 'center' }}>
+        <Chip color={COLOURS[current.state]} variant={linked ? 'filled' : 'outlined'} label={t(`ownEntity.states.${current.state}`)} />
+        <Typography variant="body2">{explanation}</Typography>
+      </Stack>
+    </Stack>
+  );
+}
