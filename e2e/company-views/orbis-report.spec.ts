@@ -4,6 +4,7 @@ import { unique } from '../support/api.ts';
 import { assertAccessible } from '../support/accessibility.ts';
 import { seedApplication } from '../support/applications.ts';
 import { signIn, type Credentials } from '../support/sign-in.ts';
+import { simulatorUrl } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 import { newSuperAdmin, simulatedCompanies } from '../suppliers/data.ts';
 import { useApplication } from '../suppliers/steps.ts';
@@ -40,6 +41,11 @@ test('renders the report of the BvD ID in the address, across the screen’s wid
   // The content area's width less its padding.
   expect(box?.width ?? 0).toBeGreaterThan((main?.width ?? 0) - 80);
   await assertAccessible(page, 'the Orbis company report');
+
+  // The page may frame the selected application's report host, and nothing else.
+  const policy = await page.evaluate(async () => (await fetch(window.location.href)).headers.get('content-security-policy') ?? '');
+  const frameSrc = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-src '));
+  expect(frameSrc).toBe(`frame-src ${new URL(simulatorUrl()).origin}`);
 });
 
 test('without a BvD ID in the address it says there is no company to show', async ({ page }) => {
