@@ -18,6 +18,7 @@ import { asyncRequestsModule } from './modules/async-requests/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { companyViewsModule, enhanceAfterLinks } from './modules/company-views/index.ts';
 import { OIDC_PATH } from './modules/identity/index.ts';
+import { importsModule } from './modules/imports/index.ts';
 import { ownEntityModule } from './modules/own-entity/index.ts';
 import { rolesModule } from './modules/roles/index.ts';
 import { suppliersModule } from './modules/suppliers/index.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, db: given, logger, queueTiming }: Build
   await app.register(suppliersModule, { ...supplierWork, syncEveryMinutes: config.supplierSyncMinutes });
   await app.register(companyViewsModule, { router, db, secrets, providerHosts: config.providerHosts, jobs: services.jobs });
   await app.register(ownEntityModule, supplierWork);
+  await app.register(importsModule, { ...supplierWork, chunkRows: config.importChunkRows });
 
   await registerConsole(app, {
     webDist: config.webDist,

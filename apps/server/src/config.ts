@@ -25,6 +25,8 @@ const Env = z.object({
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(25_000),
   ASYNC_OUTCOME_TTL_MS: z.coerce.number().int().min(1000).default(24 * 60 * 60 * 1000),
   SUPPLIER_SYNC_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  // At most 5000: a chunk's audit entries are one insert of 8 parameters a row (PostgreSQL allows 65,535).
+  IMPORT_CHUNK_ROWS: z.coerce.number().int().min(1).max(5000).default(2000),
   PROVIDER_HOSTS: z
     .string()
     .default('')
@@ -60,6 +62,8 @@ export type Config = {
   asyncOutcomeTtlMs: number;
   /** Minutes between scheduled supplier syncs of an application; 0 syncs only on demand. */
   supplierSyncMinutes: number;
+  /** Rows a supplier import applies per transaction (docs/decisions/021). */
+  importChunkRows: number;
   /**
    * Where the outside services may be called (`PROVIDER_HOSTS`), plus the simulators' origin when
    * the demo is seeded (`SEED_DEMO`, as `npm start` and the browser tests run).
@@ -92,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
     asyncOutcomeTtlMs: e.ASYNC_OUTCOME_TTL_MS,
     supplierSyncMinutes: e.SUPPLIER_SYNC_MINUTES,
+    importChunkRows: e.IMPORT_CHUNK_ROWS,
     providerHosts: e.SEED_DEMO ? [...e.PROVIDER_HOSTS, entryForOrigin(e.SIM_URL)] : e.PROVIDER_HOSTS,
   };
 }

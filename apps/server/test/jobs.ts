@@ -51,15 +51,15 @@ export function milestone<T = void>(): { promise: Promise<T>; resolve: (value: T
 }
 
 /**
- * Resolves with `read()`'s answer once `done` holds for it, asking every 100 ms: for states only the
- * database knows (a job completed, failed), which no event announces to the test.
+ * Resolves with `read()`'s answer once `done` holds for it, asking every `intervalMs` (100 ms): for
+ * states only the database knows (a job completed, failed), which no event announces to the test.
  */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000, intervalMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
     if (Date.now() > deadline) throw new Error(`Still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

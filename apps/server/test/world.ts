@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createLocalDirectory, type DirectoryUser } from '../src/modules/identity/index.ts';
 import { identityPorts } from './identity-ports.ts';
 import type { Database } from '../src/db/client.ts';
+import type { QueueTiming } from '../src/jobs/index.ts';
 import { users as usersTable } from '../src/db/schema/index.ts';
 import type { TestDatabase } from './databases.ts';
 import { bearer, signIn, type Tokens } from './sign-in.ts';
@@ -54,10 +55,13 @@ export interface World {
   close(): Promise<void>;
 }
 
-/** Builds the server on a fresh database, creates `beta` through the API and signs everyone in. */
-export async function openWorld(database: TestDatabase): Promise<World> {
+/**
+ * Builds the server on a fresh database, creates `beta` through the API and signs everyone in.
+ * `queueTiming`: how quickly its job queue picks up jobs, for tests that wait for one.
+ */
+export async function openWorld(database: TestDatabase, { queueTiming }: { queueTiming?: QueueTiming } = {}): Promise<World> {
   const db = await database.open();
-  const { app } = await buildTestApp(db);
+  const { app } = await buildTestApp(db, {}, queueTiming ? { queueTiming } : {});
   const tokens = {} as Record<Actor, Tokens>;
   const call: World['call'] = (actor, method, url, payload, host = hostOf(actor)) =>
     app.inject({

@@ -3,6 +3,7 @@ import { createApp, getApp, listApps, renameApp, revealAppSecret, testAppConnect
 import { getAsyncRequest } from './async-requests.ts';
 import { listAuditEvents } from './audit.ts';
 import { getOrbisCompany, getOrbisContext } from './company-views.ts';
+import { checkSupplierBatch, getSupplierBatch, getSupplierBatchResults, retrySupplierBatch, startSupplierBatch } from './imports.ts';
 import { listOwnEntityRequests, requestOwnEntity } from './own-entity.ts';
 import { createRole, getRole, getRolePermissions, listRoles, updateRole } from './roles.ts';
 import {
@@ -96,6 +97,11 @@ export const endpoints = {
   listOwnEntityRequests,
   getOrbisContext,
   getOrbisCompany,
+  checkSupplierBatch,
+  startSupplierBatch,
+  getSupplierBatch,
+  getSupplierBatchResults,
+  retrySupplierBatch,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

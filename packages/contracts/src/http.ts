@@ -78,6 +78,11 @@ export interface EndpointSpec {
    * a field of the request. The router resolves it once and hands it to the handler.
    */
   readonly tenant?: NamedTenant;
+  /**
+   * A larger request body than the server's default (1 MB), and what a larger one answers (413).
+   * Such a route also refuses a request without a bearer token before reading its body.
+   */
+  readonly bodyLimit?: { readonly bytes: number; readonly message: string };
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

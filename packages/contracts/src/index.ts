@@ -11,6 +11,7 @@ export * from './countries.ts';
 export * from './endpoints.ts';
 export * from './http.ts';
 export * from './identity.ts';
+export * from './imports.ts';
 export * from './messages.ts';
 export * from './own-entity.ts';
 export * from './passwords.ts';

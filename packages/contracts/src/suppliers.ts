@@ -29,12 +29,10 @@ export const DEFAULT_MATCH_PERCENT = 85;
 
 export const SupplierId = z.string().trim().min(1, SUPPLIER_MESSAGES.notFound).max(50);
 
-/** A BvD ID: the country letters, then letters, digits, `*` or `-` (Orbis writes `US*...`, `DE2070000543`). */
-export const BvdId = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}[A-Z0-9*-]{1,30}$/, SUPPLIER_MESSAGES.bvdIdInvalid);
+/** A BvD ID, trimmed and in capitals: the country letters, then letters, digits, `*` or `-` (Orbis writes `US*...`, `DE2070000543`). */
+export const BVD_ID_PATTERN = /^[A-Z]{2}[A-Z0-9*-]{1,30}$/;
+
+export const BvdId = z.string().trim().toUpperCase().regex(BVD_ID_PATTERN, SUPPLIER_MESSAGES.bvdIdInvalid);
 
 export const SUPPLIER_STATES = ['pending', 'linked', 'unmatched', 'failed'] as const;
 export const SupplierState = z.enum(SUPPLIER_STATES);

@@ -14,9 +14,9 @@ import {
   type EndpointQuery,
   type EndpointSpec,
 } from '@connector/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors/index.ts';
+import { badRequest, errorAnswer, errorBody, forbidden, notFound, unauthorized } from '../errors/index.ts';
 import type { RequestUnit } from '../db/unit.ts';
 import type { Caller } from './caller.ts';
 import type { RouterDeps } from './module.ts';
@@ -122,6 +122,7 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
           '4xx': ErrorBody,
         },
       },
+      ...(endpoint.bodyLimit ? largeBody(endpoint.bodyLimit) : {}),
       // Before validation, so that a caller who may not call learns nothing about the input rules.
       preValidation: async (request) => {
         if (endpoint.access === 'user') {
@@ -180,6 +181,25 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
         await admitted.get(request)?.unit?.rollback();
       },
     });
+  };
+}
+
+/**
+ * A route that takes more than the server's default body: its own limit, its own message above it,
+ * and no body read for a request that carries no bearer token at all (docs/decisions/021).
+ */
+function largeBody(limit: NonNullable<EndpointSpec['bodyLimit']>) {
+  return {
+    bodyLimit: limit.bytes,
+    preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+      bearer(request);
+      return payload as never;
+    },
+    errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const answer = errorAnswer(error);
+      if (answer.unexpected) request.log.error({ err: error }, 'request failed');
+      return reply.status(answer.status).send(answer.status === 413 ? errorBody(limit.message) : answer.body);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { companyViewJobs } from '../modules/company-views/index.ts';
+import { importJobs } from '../modules/imports/index.ts';
 import { ownEntityJobs } from '../modules/own-entity/index.ts';
 import { supplierJobs } from '../modules/suppliers/index.ts';
 import type { JobRegistry } from './definitions.ts';
@@ -11,6 +12,6 @@ import type { JobRegistry } from './definitions.ts';
  * Only the server's assembly (services.ts) imports this file, never a module: a module takes a
  * `JobQueue<typeof itsJobs>`, which the server's `JobQueue<Jobs>` is, so no import goes round.
  */
-export const jobRegistry = { ...supplierJobs, ...companyViewJobs, ...ownEntityJobs } satisfies JobRegistry;
+export const jobRegistry = { ...supplierJobs, ...companyViewJobs, ...ownEntityJobs, ...importJobs } satisfies JobRegistry;
 
 export type Jobs = typeof jobRegistry;

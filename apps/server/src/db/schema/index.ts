@@ -8,3 +8,4 @@ export * from './applications.ts';
 export * from './cache.ts';
 export * from './suppliers.ts';
 export * from './own-entity.ts';
+export * from './imports.ts';

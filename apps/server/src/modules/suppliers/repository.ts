@@ -2,6 +2,7 @@ import type { ConnectedQuery, MissingQuery } from '@connector/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
+import { createBatchQueries } from './batch-repository.ts';
 import type { VendorFields } from './vendor-fields.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -37,6 +38,8 @@ export function createSuppliersRepository() {
     and(ofApp(tenantId, appId), eq(suppliers.supplierId, supplierId));
 
   return {
+    ...createBatchQueries(),
+
     /**
      * Writes a page of vendors: new ones are inserted, changed ones updated, unchanged ones (same
      * fingerprint) not touched at all. A changed supplier without a BvD ID waits for matching

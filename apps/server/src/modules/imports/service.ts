@@ -1,0 +1,175 @@
+import {
+  IMPORT_MESSAGES,
+  IMPORT_REASONS,
+  type ImportBatch,
+  type ImportCheck,
+  type ImportCheckBody,
+  type ImportIssue,
+  type ImportReasonCounts,
+  type ImportResults,
+  type ImportResultsQuery,
+  type ImportStatus,
+  type StartImportBody,
+} from '@connector/contracts';
+import type { Database, Tx } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors/index.ts';
+import type { Caller } from '../../http/caller.ts';
+import type { JobQueue } from '../../jobs/index.ts';
+import type { AppRuntimes } from '../applications/index.ts';
+import type { SuppliersRepository } from '../suppliers/index.ts';
+import { enqueueApply, type ImportJobs } from './jobs.ts';
+import type { BatchRow, ImportsRepository } from './repository.ts';
+import { judgeAgainstApp, judgeFile } from './rules.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toBatch(row: BatchRow): ImportBatch {
+  const done = row.linked + row.unchanged + row.failed;
+  return {
+    batchId: row.batchId,
+    status: row.status,
+    run: row.run,
+    fileName: row.fileName,
+    total: row.total,
+    done,
+    remaining: row.total - done,
+    linked: row.linked,
+    unchanged: row.unchanged,
+    failed: row.failed,
+    retryable: row.retryable,
+    uploadedBy: row.uploadedByEmail || row.uploadedBy,
+    uploadedAt: row.uploadedAt.toISOString(),
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: iso(row.finishedAt),
+    error: row.error,
+  };
+}
+
+export interface ImportsServiceDeps {
+  db: Database;
+  repository: ImportsRepository;
+  suppliersRepository: Pick<SuppliersRepository, 'linksOf' | 'allHoldersOf'>;
+  runtimes: AppRuntimes;
+  queue: JobQueue<ImportJobs>;
+}
+
+export function createImportsService({ db, repository, suppliersRepository, runtimes, queue }: ImportsServiceDeps) {
+  /** Another tenant's application, or none: 404. */
+  async function ensureApp(tx: Tx, tenantId: string, appId: string): Promise<void> {
+    if (!(await runtimes.load(tx, tenantId, appId))) throw notFound();
+  }
+
+  async function batchOf(tx: Tx, tenantId: string, appId: string, batchId: string, lock = false): Promise<BatchRow> {
+    await ensureApp(tx, tenantId, appId);
+    const batch = await repository.find(tx, tenantId, batchId, { lock });
+    if (!batch || batch.appId !== appId) throw notFound(IMPORT_MESSAGES.notFound);
+    return batch;
+  }
+
+  return {
+    /** The preview: every row judged as the job would judge it now, nothing written. */
+    async check(tenantId: string, appId: string, body: ImportCheckBody): Promise<ImportCheck> {
+      const judged = judgeFile(body.rows);
+      const formed = judged.filter((row) => row.reason === null);
+      const { links, holders } = await db.forTenant(tenantId, async (tx) => {
+        await ensureApp(tx, tenantId, appId);
+        return {
+          links: await suppliersRepository.linksOf(tx, tenantId, appId, formed.map((row) => row.supplierId)),
+          holders: await suppliersRepository.allHoldersOf(tx, tenantId, appId, formed.map((row) => row.bvdId)),
+        };
+      });
+      const verdicts = judgeAgainstApp(formed, links, holders);
+      const counts = { toLink: 0, toRelink: 0, unchanged: 0 };
+      const issues: ImportIssue[] = [];
+      const issue = (row: (typeof judged)[number], reason: ImportIssue['reason'], holder: string | null) =>
+        issues.push({ row: row.row, smVendorId: row.supplierId, BvDId: row.bvdId, reason, holder, earlierRow: row.earlierRow });
+      let next = 0;
+      for (const row of judged) {
+        if (row.reason) {
+          issue(row, row.reason, null);
+          continue;
+        }
+        const verdict = verdicts[next++];
+        if (verdict?.kind === 'failed') issue(row, verdict.reason, verdict.holder);
+        else if (verdict?.kind === 'link') counts.toLink += 1;
+        else if (verdict?.kind === 'relink') counts.toRelink += 1;
+        else counts.unchanged += 1;
+      }
+      const reasons = Object.fromEntries(IMPORT_REASONS.map((reason) => [reason, 0])) as ImportReasonCounts;
+      for (const { reason } of issues) reasons[reason] += 1;
+      return { total: judged.length, valid: judged.length - issues.length, invalid: issues.length, ...counts, reasons, issues };
+    },
+
+    /**
+     * Keeps the batch and its rows (those the file's rules refuse are failed at once) and queues
+     * its job, in one transaction; 409 while another batch of the application is in progress.
+     */
+    async start(caller: Caller, tenantId: string, appId: string, body: StartImportBody): Promise<ImportBatch> {
+      const judged = judgeFile(body.rows);
+      const refused = judged.filter((row) => row.reason !== null).length;
+      return db.forTenant(tenantId, async (tx) => {
+        await ensureApp(tx, tenantId, appId);
+        await repository.lockApp(tx, appId);
+        if (await repository.running(tx, tenantId, appId)) throw conflict(IMPORT_MESSAGES.inProgress);
+        const finished = refused === judged.length;
+        const batch = await repository.insertBatch(tx, {
+          tenantId,
+          appId,
+          fileName: body.fileName || null,
+          total: judged.length,
+          failed: refused,
+          uploadedBy: caller.userId,
+          uploadedByEmail: caller.email || null,
+          ...(finished ? { status: 'done' as const, finishedAt: new Date() } : {}),
+        });
+        await repository.insertRows(tx, tenantId, batch.batchId, judged);
+        if (!finished) await enqueueApply(queue, { tenantId, appId, batchId: batch.batchId }, tx);
+        return toBatch(batch);
+      });
+    },
+
+    status(tenantId: string, appId: string): Promise<ImportStatus> {
+      return db.forTenant(tenantId, async (tx) => {
+        await ensureApp(tx, tenantId, appId);
+        const batch = await repository.latest(tx, tenantId, appId);
+        return { inProgress: batch?.status === 'running', batch: batch ? toBatch(batch) : null };
+      });
+    },
+
+    results(tenantId: string, appId: string, batchId: string, query: ImportResultsQuery): Promise<ImportResults> {
+      return db.forTenant(tenantId, async (tx) => {
+        const batch = await batchOf(tx, tenantId, appId, batchId);
+        const rows = await repository.results(tx, tenantId, batchId, query.outcome);
+        return {
+          batch: toBatch(batch),
+          rows: rows.map((row) => ({
+            row: row.rowNumber,
+            smVendorId: row.supplierId,
+            BvDId: row.bvdId,
+            outcome: row.outcome,
+            reason: row.reason,
+            holder: row.holder,
+            earlierRow: row.earlierRow,
+            previousBvdId: row.previousBvdId,
+          })),
+        };
+      });
+    },
+
+    /** `Retry failed rows`: a new run of the batch for its retryable failed rows and rows never applied. */
+    async retry(tenantId: string, appId: string, batchId: string): Promise<ImportBatch> {
+      return db.forTenant(tenantId, async (tx) => {
+        await repository.lockApp(tx, appId);
+        const batch = await batchOf(tx, tenantId, appId, batchId, true);
+        if (await repository.running(tx, tenantId, appId)) throw conflict(IMPORT_MESSAGES.inProgress);
+        const neverApplied = batch.total - batch.linked - batch.unchanged - batch.failed;
+        if (batch.retryable === 0 && neverApplied === 0) throw conflict(IMPORT_MESSAGES.nothingToRetry);
+        const { batch: restarted } = await repository.restart(tx, tenantId, batchId);
+        await enqueueApply(queue, { tenantId, appId, batchId }, tx);
+        return toBatch(restarted);
+      });
+    },
+  };
+}
+
+export type ImportsService = ReturnType<typeof createImportsService>;
