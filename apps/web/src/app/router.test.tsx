@@ -13,8 +13,8 @@ describe('console routes', () => {
   });
 
   it('shows a screen not delivered yet as a notice, without data', async () => {
-    renderConsole({ path: '/admin/import', session: everything });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Import Ariba Suppliers' })).toBeVisible();
+    renderConsole({ path: '/admin/supplyChainAssessments', session: everything });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supply Chain Catalyst Assessments' })).toBeVisible();
     expect(screen.getByText('This screen is not available yet.')).toBeVisible();
   });
 

@@ -2,6 +2,7 @@ import {
   ACTIVITY_MESSAGES,
   COMPANY_VIEW_MESSAGES,
   GENERIC_MESSAGES,
+  IMPORT_MESSAGES,
   LANGUAGES,
   OWN_ENTITY_MESSAGES,
   ROLE_MESSAGES,
@@ -60,6 +61,7 @@ describe('message catalogues', () => {
       ACTIVITY_MESSAGES,
       COMPANY_VIEW_MESSAGES,
       OWN_ENTITY_MESSAGES,
+      IMPORT_MESSAGES,
     ];
     // Messages with a value in them ('{id} Added Successfully') are the screens' own keys, not catalogued by text.
     const messages = groups.flatMap((group) => Object.values(group)).filter((message) => typeof message === 'string');
