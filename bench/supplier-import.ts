@@ -7,7 +7,10 @@
  * Beside it, in the same run and database, two plain statements on the same 100,000 rows: a bulk
  * insert of the (supplier, BvD ID) pairs into an empty table, and a bulk update of the suppliers'
  * BvD IDs. The job's goal is within 1.5× of the insert; PostgreSQL's goal is well under 4 s.
- * Parsing the spreadsheet is the browser's, measured by the console's own benchmark.
+ * Parsing: the 100,000 rows written as an .xlsx, then read with the library and the options of the
+ * console's reader (`apps/web/src/features/imports/lib/spreadsheet/read-sheet.ts`, which its worker
+ * runs), timed here on Node; the rows read are the upload.
+ * End to end (parse + upload + job) has a goal of 6 s.
  * Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database
  * is created there and dropped afterwards).
  * Usage: npm run bench:supplier-import -w bench
@@ -19,16 +22,19 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { bearer, buildTestApp, createFreshPostgres, openDataDirDatabase, openPostgresDatabase, signIn, TEST_ADMIN, type Database } from '@connector/server/test-kit';
+import { read, utils, write, type CellObject } from '@e965/xlsx';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CHUNK = process.env.BENCH_CHUNK;
 const GOAL_RATIO = 1.5;
 const GOAL_POSTGRES_S = 4;
+const GOAL_END_TO_END_S = 6;
 const APP_ID = '00000000-0000-4000-8000-00000000de00';
 const TIMING = { pollingIntervalSeconds: 0.5, heartbeatSeconds: 30, superviseIntervalSeconds: 15, cronMonitorIntervalSeconds: 30, cronWorkerIntervalSeconds: 5, stopTimeoutMs: 5000 };
 
 interface Row {
   database: string;
+  parse: number;
   upload: number;
   job: number;
   /** From the first chunk's commit to the last's, scaled to every row: the job without the queue's pickup. */
@@ -99,7 +105,47 @@ async function updateReference(db: Database, json: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function run(database: 'PGlite' | 'PostgreSQL', work: string): Promise<Row> {
+interface SheetRow {
+  row: number;
+  smVendorId: string;
+  BvDId: string;
+}
+
+/** The file as a person would choose it, and its reading as the console reads it: the rows and the time taken. */
+function parseFile(): { rows: SheetRow[]; seconds: number; bytes: number } {
+  const workbook = utils.book_new();
+  const cells = [['smVendorId', 'BvDId'], ...Array.from({ length: ROWS }, (_, i) => [`S${pad(i)}`, `GB${pad(i)}`])];
+  utils.book_append_sheet(workbook, utils.aoa_to_sheet(cells), 'Suppliers');
+  const file = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+
+  const started = performance.now();
+  const book = read(file, {
+    type: 'array',
+    sheets: 0,
+    sheetRows: ROWS + 2,
+    dense: true,
+    cellFormula: false,
+    cellHTML: false,
+    cellNF: false,
+    cellStyles: false,
+    cellDates: false,
+    bookVBA: false,
+  });
+  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+  const data = (sheet?.['!data'] ?? []) as (CellObject[] | undefined)[];
+  const text = (cell: CellObject | undefined) => (cell?.v === undefined || cell.v === null ? '' : String(cell.v).trim());
+  const rows: SheetRow[] = [];
+  for (let r = 1; r < data.length; r++) {
+    const smVendorId = text(data[r]?.[0]);
+    const BvDId = text(data[r]?.[1]);
+    if (smVendorId || BvDId) rows.push({ row: r + 1, smVendorId, BvDId });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (rows.length !== ROWS) throw new Error(`the file was not read whole: ${rows.length} rows`);
+  return { rows, seconds, bytes: file.byteLength };
+}
+
+async function run(database: 'PGlite' | 'PostgreSQL', work: string, parsed: { rows: SheetRow[]; seconds: number }): Promise<Row> {
   const fresh = database === 'PostgreSQL' ? await createFreshPostgres(process.env.BENCH_DATABASE_URL as string) : null;
   const db = fresh ? await openPostgresDatabase(fresh.url) : await openDataDirDatabase(join(work, 'pglite'));
   try {
@@ -107,7 +153,7 @@ async function run(database: 'PGlite' | 'PostgreSQL', work: string): Promise<Row
     try {
       const tokens = await signIn(app, TEST_ADMIN);
       await seedSuppliers(db);
-      const rows = Array.from({ length: ROWS }, (_, i) => ({ smVendorId: `S${pad(i)}`, BvDId: `GB${pad(i)}`, row: i + 2 }));
+      const { rows } = parsed;
       const payload = JSON.stringify({ rows, fileName: 'bench.xlsx' });
 
       let started = performance.now();
@@ -132,7 +178,7 @@ async function run(database: 'PGlite' | 'PostgreSQL', work: string): Promise<Row
 
       const pairs = JSON.stringify(rows.map((r) => ({ supplier_id: r.smVendorId, bvd_id: r.BvDId })));
       const { insert, update } = await references(db, fresh?.url ?? null, pairs);
-      return { database, upload, job, apply, insert, update };
+      return { database, parse: parsed.seconds, upload, job, apply, insert, update };
     } finally {
       await app.close();
     }
@@ -147,15 +193,17 @@ const x = (n: number) => `${n.toFixed(2)}×`;
 
 function table(rows: Row[]): string {
   const lines = [
-    '| database | upload (POST) | job until all links written | job without queue pickup (est.) | bulk insert | bulk update of BvD IDs | job ÷ insert | job ÷ update | upload + job |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| database | parse (.xlsx) | upload (POST) | job until all links written | job without queue pickup (est.) | bulk insert | bulk update of BvD IDs | job ÷ insert | job ÷ update | upload + job | end to end |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     const ratio = r.apply / r.insert;
     const goal = r.database === 'PostgreSQL' ? `; goal < ${GOAL_POSTGRES_S} s: ${r.upload + r.job < GOAL_POSTGRES_S ? 'met' : 'not met'}` : '';
+    const total = r.parse + r.upload + r.job;
     lines.push(
-      `| ${r.database} | ${s(r.upload)} | ${s(r.job)} | ${s(r.apply)} | ${s(r.insert)} | ${s(r.update)} | ` +
-        `${x(ratio)} (goal ≤ ${x(GOAL_RATIO)}: ${ratio <= GOAL_RATIO ? 'met' : 'not met'}) | ${x(r.apply / r.update)} | ${s(r.upload + r.job)}${goal} |`,
+      `| ${r.database} | ${s(r.parse)} | ${s(r.upload)} | ${s(r.job)} | ${s(r.apply)} | ${s(r.insert)} | ${s(r.update)} | ` +
+        `${x(ratio)} (goal ≤ ${x(GOAL_RATIO)}: ${ratio <= GOAL_RATIO ? 'met' : 'not met'}) | ${x(r.apply / r.update)} | ${s(r.upload + r.job)}${goal} | ` +
+        `${s(total)} (goal ≤ ${GOAL_END_TO_END_S} s: ${total <= GOAL_END_TO_END_S ? 'met' : 'not met'}) |`,
     );
   }
   return lines.join('\n');
@@ -171,7 +219,9 @@ const work = mkdtempSync(join(tmpdir(), 'bench-supplier-import-'));
 try {
   const results: Row[] = [];
   const databases = [...(process.env.BENCH_PGLITE === '0' ? [] : ['PGlite' as const]), ...(process.env.BENCH_DATABASE_URL ? ['PostgreSQL' as const] : [])];
-  for (const database of databases) results.push(await run(database, work));
+  const parsed = parseFile();
+  console.log(`parse: ${(parsed.bytes / 1e6).toFixed(1)} MB .xlsx, ${parsed.rows.length.toLocaleString('en')} rows read in ${s(parsed.seconds)}`);
+  for (const database of databases) results.push(await run(database, work, parsed));
   console.log(`\n${table(results)}\n`);
   console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 } finally {
