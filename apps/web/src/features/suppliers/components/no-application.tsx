@@ -1,21 +1,8 @@
-import AppsOutlined from '@mui/icons-material/AppsOutlined';
-import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { NoApplication as Notice } from '../../../components/no-application.tsx';
 
 /** Supplier screens work on the application chosen in the top bar; before one is, they say so. */
 export function NoApplication() {
   const { t } = useTranslation('suppliers');
-  return (
-    <Paper variant="outlined" sx={{ p: 4 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <AppsOutlined color="action" fontSize="large" />
-        <div>
-          <Typography sx={{ fontWeight: 600 }}>{t('noApplication.title')}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('noApplication.hint')}
-          </Typography>
-        </div>
-      </Stack>
-    </Paper>
-  );
+  return <Notice title={t('noApplication.title')} hint={t('noApplication.hint')} />;
 }

@@ -14,6 +14,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../lib/countries.ts';
 import { formatPercent } from '../../lib/format.ts';
+import { Fact } from '../fact.tsx';
 
 /** The supplier being linked. */
 export interface LinkSupplier {
@@ -61,19 +62,6 @@ export function AlreadyAssignedDialog({ candidate, onCancel, onContinue }: Alrea
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
   );
 }
 

@@ -1,11 +1,12 @@
 import type { OwnEntityRequest, OwnEntityState } from '@connector/contracts';
 import { Alert, Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnEntityRequests } from '../../api/list-own-entity-requests.ts';
 import { useReloadSuppliers } from '../../api/reload-suppliers.ts';
 import { useDateFormat } from '../../hooks/use-date-format.ts';
 import { countryName } from '../../lib/countries.ts';
+import { Fact } from '../fact.tsx';
 
 const COLOURS: Record<OwnEntityState, ChipProps['color']> = { pending: 'info', linked: 'success', created: 'warning', failed: 'error' };
 
@@ -14,19 +15,6 @@ interface RequestStatusProps {
   request: OwnEntityRequest;
   /** The server's confirmation, when the request was just sent. */
   sent: string | null;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
 }
 
 /**
