@@ -6,13 +6,15 @@ import { auditDependencies } from './lib/audit.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { runCommand } from './lib/processes.mjs';
 import { ROOT } from './lib/stack.mjs';
-import { addCounts, countCheck, countPlaywright, countVitest, EMPTY, formatCounts } from './lib/summary.mjs';
+import { addCounts, countCheck, countPlaywright, countVitest, EMPTY, failedVitest, formatCounts } from './lib/summary.mjs';
 
 const REPORTS = join(ROOT, '.reports');
 const MINUTE = 60_000;
 const started = performance.now();
 /** @type {{ name: string, counts: typeof EMPTY, note?: string }[]} */
 const suites = [];
+/** The failed tests by name, printed again under the summary. */
+const failures = [];
 let interrupted = false;
 process.on('SIGINT', () => (interrupted = true));
 process.on('SIGTERM', () => (interrupted = true));
@@ -81,7 +83,9 @@ async function unit() {
   const result = await runTool('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     timeoutMs: 20 * MINUTE,
   });
-  record('vitest', countVitest(readJson(file), result.code), note(result));
+  const report = readJson(file);
+  failures.push(...failedVitest(report).map((line) => `vitest: ${line.replace(`${ROOT}/`, '')}`));
+  record('vitest', countVitest(report, result.code), note(result));
 }
 
 async function browser() {
@@ -115,6 +119,7 @@ function printSummary() {
     console.log(`${mark} ${s.name.padEnd(width)}  ${formatCounts(s.counts)}${s.note ? `  (${s.note})` : ''}`);
   }
   if (interrupted) console.log('✗ interrupted before every suite ran');
+  for (const line of failures.slice(0, 20)) console.log(`  ✗ ${line.slice(0, 300)}`);
   const seconds = Math.round((performance.now() - started) / 1000);
   console.log(`time: ${Math.floor(seconds / 60)} min ${seconds % 60} s; reports in .reports/`);
   console.log(formatCounts(total));

@@ -21,6 +21,21 @@ export function countVitest(report, exitCode) {
   return endedBadly(counts, exitCode);
 }
 
+/**
+ * The failed tests of a vitest JSON report, one line each: file, test name and the first line of
+ * its first message; a file that failed to load is named with its own message. Printed beside the
+ * summary, where the end of a long log still shows them.
+ */
+export function failedVitest(report) {
+  if (!report) return [];
+  const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+  return report.testResults.flatMap((file) => {
+    const failed = file.assertionResults.filter((a) => a.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) return [`${file.name}: ${firstLine(file.message)}`];
+    return failed.map((a) => `${file.name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  });
+}
+
 /** Counts from a Playwright JSON report; errors outside tests (global setup) are failures. */
 export function countPlaywright(report, exitCode) {
   if (!report) return { ...EMPTY, failed: 1 };

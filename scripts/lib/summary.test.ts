@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCounts, countCheck, countPlaywright, countVitest, formatCounts } from './summary.mjs';
+import { addCounts, countCheck, countPlaywright, countVitest, failedVitest, formatCounts } from './summary.mjs';
 
 const vitestReport = (overrides: object, testResults: object[] = []) => ({
   numPassedTests: 0,
@@ -8,6 +8,31 @@ const vitestReport = (overrides: object, testResults: object[] = []) => ({
   numTodoTests: 0,
   testResults,
   ...overrides,
+});
+
+describe('vitest failures', () => {
+  it('names each failed test with its file and the first line of its message, and a file that failed to load', () => {
+    const report = vitestReport({}, [
+      {
+        name: '/repo/a.test.ts',
+        status: 'failed',
+        assertionResults: [
+          { status: 'passed', fullName: 'fine' },
+          { status: 'failed', fullName: 'group › breaks', failureMessages: ['\nAssertionError: expected 1 to be 2\n    at a.test.ts:3'] },
+        ],
+      },
+      { name: '/repo/b.test.ts', status: 'failed', message: 'Cannot find module x', assertionResults: [] },
+      { name: '/repo/c.test.ts', status: 'passed', assertionResults: [{ status: 'passed', fullName: 'ok' }] },
+    ]);
+    expect(failedVitest(report)).toEqual([
+      '/repo/a.test.ts › group › breaks: AssertionError: expected 1 to be 2',
+      '/repo/b.test.ts: Cannot find module x',
+    ]);
+  });
+
+  it('names nothing without a report', () => {
+    expect(failedVitest(null)).toEqual([]);
+  });
 });
 
 describe('vitest counts', () => {
