@@ -6,6 +6,20 @@ import { createBatchQueries } from './batch-repository.ts';
 import type { VendorFields } from './vendor-fields.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
+
+/** The columns the connected list shows: a page reads these and no more. */
+const connectedColumns = {
+  bvdId: suppliers.bvdId,
+  name: suppliers.name,
+  supplierId: suppliers.supplierId,
+  orbisQuestionnaireId: suppliers.orbisQuestionnaireId,
+  catalystQuestionnaireId: suppliers.catalystQuestionnaireId,
+  supplyChainQuestionnaireId: suppliers.supplyChainQuestionnaireId,
+  linkSource: suppliers.linkSource,
+  linkedAt: suppliers.linkedAt,
+  updatedAt: suppliers.updatedAt,
+};
+export type ConnectedRow = Pick<SupplierRow, keyof typeof connectedColumns>;
 export type NewSupplierRow = typeof suppliers.$inferInsert;
 export type SupplierPatch = Partial<Omit<NewSupplierRow, 'tenantId' | 'appId' | 'supplierId' | 'createdAt' | 'searchName'>>;
 
@@ -236,7 +250,7 @@ export function createSuppliersRepository() {
     },
 
     /** Linked suppliers, filtered by the start of the name or the exact BvD ID; the page and the total in one statement. */
-    async connected(tx: Tx, tenantId: string, appId: string, query: ConnectedQuery): Promise<{ rows: SupplierRow[]; total: number }> {
+    async connected(tx: Tx, tenantId: string, appId: string, query: ConnectedQuery): Promise<{ rows: ConnectedRow[]; total: number }> {
       const where = and(
         ofApp(tenantId, appId),
         isNotNull(suppliers.bvdId),
@@ -247,7 +261,7 @@ export function createSuppliersRepository() {
       const direction = query.order === 'desc' ? desc : asc;
       const { limit, offset } = limits(query);
       const rows = await tx
-        .select({ row: suppliers, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({ row: connectedColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(suppliers)
         .where(where)
         .orderBy(direction(column), direction(suppliers.supplierId))
