@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, openPostgresDatabase, testDatabaseUrl, type Database } from '../../test/databases.ts';
+import { VALID_PARAMS, updateBody } from '../../test/apps-world.ts';
 import { bearer, signIn, type Tokens } from '../../test/sign-in.ts';
 import { buildTestApp, createTestUser, testTenant } from '../../test/test-app.ts';
 
@@ -114,5 +115,25 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL', () => {
     expect((await listUsers()).statusCode).toBe(401);
     expect((await call(a, superAdmin, 'PUT', '/api/tenants/default', body(true))).statusCode).toBe(200);
     expect((await listUsers()).statusCode).toBe(200);
+  });
+
+  it("an application's settings changed through A are what B works with on its next call", async () => {
+    const superAdmin = await signIn(a, { email: 'admin@default.local', password: 'Adm1n!passw0rd' });
+    const created = await call(a, superAdmin, 'POST', '/api/apps', { appName: 'Shared_Realm' });
+    expect(created.statusCode).toBe(201);
+    const { appId } = created.json<{ data: { appId: string } }>().data;
+    const withRealm = (realm: string) => updateBody({ ...VALID_PARAMS, general: { ...VALID_PARAMS.general, realm } });
+    expect((await call(a, superAdmin, 'PUT', `/api/apps/${appId}`, withRealm('first-T'))).statusCode).toBe(200);
+    const realmOnB = async () => {
+      const listed = await call(b, superAdmin, 'GET', `/api/apps/${appId}/suppliers?pageSize=5`);
+      expect(listed.statusCode).toBe(200);
+      return listed.json<{ data: { realm: string | null } }>().data.realm;
+    };
+    // B has the application in memory now.
+    expect(await realmOnB()).toBe('first-T');
+    expect(await realmOnB()).toBe('first-T');
+
+    expect((await call(a, superAdmin, 'PUT', `/api/apps/${appId}`, withRealm('second-T'))).statusCode).toBe(200);
+    expect(await realmOnB()).toBe('second-T');
   });
 });

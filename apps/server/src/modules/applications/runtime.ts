@@ -3,6 +3,7 @@ import { bulkhead, type BulkheadPolicy } from 'cockatiel';
 import type { RegistrationStatus } from '@connector/contracts/providers/ariba';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Tx } from '../../db/client.ts';
+import type { FactCache } from '../../db/facts.ts';
 import {
   aribaRegion,
   createAribaAdapter,
@@ -76,10 +77,15 @@ export interface AppRuntimeDeps {
   secrets: SecretBox;
   /** The deployment's outbound fetch: every adapter built from stored settings goes through `PROVIDER_HOSTS`. */
   fetch: typeof globalThis.fetch;
+  /**
+   * The facts cache (db/facts.ts): inside a request the application's row comes from it, so an
+   * application call reads no more than its own work. Without it, every load reads the row.
+   */
+  facts?: FactCache;
 }
 
 /** Reads an application of the tenant; null when it has none of that id (the caller answers 404). */
-export function createAppRuntimes({ applications, secrets, fetch }: AppRuntimeDeps) {
+export function createAppRuntimes({ applications, secrets, fetch, facts }: AppRuntimeDeps) {
   function build(row: ApplicationRow): AppRuntime {
     const sections = new Map(sectionsOf(row.service).map((section) => [section.id, section]));
     const open = (id: string): FieldValues => {
@@ -139,7 +145,9 @@ export function createAppRuntimes({ applications, secrets, fetch }: AppRuntimeDe
 
   return {
     async load(tx: Tx, tenantId: string, appId: string): Promise<AppRuntime | null> {
-      const row = await applications.findById(tx, tenantId, appId);
+      const find = () => applications.findById(tx, tenantId, appId);
+      // Any change to an application moves the cache's generation (migration 0010).
+      const row = facts ? await facts.memo(`application-row:${tenantId}:${appId}`, find) : await find();
       return row ? build(row) : null;
     },
   };

@@ -30,6 +30,7 @@ export const companyViewsModule = modulePlugin<CompanyViewsModuleOptions>(async 
     applications: createApplicationsRepository(),
     secrets,
     fetch: createOutboundFetch(createHostPolicy(providerHosts), outbound),
+    facts: db.facts,
   });
   registerCompanyViewRoutes(route, createCompanyViewsService({ db, runtimes }));
   const enhancer = createEnhancer({ db, runtimes, repository: createEnhancementRepository(), log: app.log });

@@ -33,6 +33,7 @@ export const importsModule = modulePlugin<ImportsModuleOptions>(async (route, { 
     applications: createApplicationsRepository(),
     secrets,
     fetch: createOutboundFetch(createHostPolicy(providerHosts), outbound),
+    facts: db.facts,
   });
   const repository = createImportsRepository();
   const suppliersRepository = createSuppliersRepository();

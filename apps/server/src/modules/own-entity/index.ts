@@ -32,6 +32,7 @@ export const ownEntityModule = modulePlugin<OwnEntityModuleOptions>(async (route
     applications: createApplicationsRepository(),
     secrets,
     fetch: createOutboundFetch(createHostPolicy(providerHosts), outbound),
+    facts: db.facts,
   });
   const repository = createOwnEntityRepository();
   const suppliersRepository = createSuppliersRepository();

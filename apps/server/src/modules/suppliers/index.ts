@@ -35,7 +35,7 @@ export interface SuppliersModuleOptions {
 export const suppliersModule = modulePlugin<SuppliersModuleOptions>(
   async (route, { db, audit, secrets, providerHosts, outbound, jobs, syncEveryMinutes }, app) => {
     const applications = createApplicationsRepository();
-    const runtimes = createAppRuntimes({ applications, secrets, fetch: createOutboundFetch(createHostPolicy(providerHosts), outbound) });
+    const runtimes = createAppRuntimes({ applications, secrets, fetch: createOutboundFetch(createHostPolicy(providerHosts), outbound), facts: db.facts });
     const repository = createSuppliersRepository();
     const runs = createRunsRepository();
     const suppliers = createSuppliersService({ db, repository, runtimes, audit });
