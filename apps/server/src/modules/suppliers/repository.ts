@@ -43,6 +43,12 @@ function limits(query: { page: number; pageSize: number }) {
   return { limit: size, offset: query.page * size };
 }
 
+/**
+ * Names in the order the name index keeps them: code points of the lowercased name, the same on
+ * every database whatever its collation, so a page of a name-ordered list reads its rows and stops.
+ */
+const byName = (descending: boolean): SQL => sql`${suppliers.searchName} using ${sql.raw(descending ? '~>~' : '~<~')}`;
+
 /** The advisory lock of one BvD ID in one application. */
 const lockKey = (appId: string, bvdId: string) => `bvd:${appId}:${bvdId}`;
 
@@ -249,7 +255,11 @@ export function createSuppliersRepository() {
       return row !== undefined;
     },
 
-    /** Linked suppliers, filtered by the start of the name or the exact BvD ID; the page and the total in one statement. */
+    /**
+     * Linked suppliers, filtered by the start of the name or the exact BvD ID, with their total.
+     * Ordered by name (`byName`), a page reads its own rows from the name index and stops. The
+     * total comes from the page when the page can tell it (a first page not full), else a count.
+     */
     async connected(tx: Tx, tenantId: string, appId: string, query: ConnectedQuery): Promise<{ rows: ConnectedRow[]; total: number }> {
       const where = and(
         ofApp(tenantId, appId),
@@ -257,33 +267,40 @@ export function createSuppliersRepository() {
         query.bvdId ? eq(suppliers.bvdId, query.bvdId.toUpperCase()) : undefined,
         query.supplierName ? nameStartsWith(query.supplierName) : undefined,
       );
-      const column = { supplierName: suppliers.searchName, bvdId: suppliers.bvdId, supplierId: suppliers.supplierId }[query.sort];
-      const direction = query.order === 'desc' ? desc : asc;
+      const descending = query.order === 'desc';
+      const direction = descending ? desc : asc;
+      const first =
+        query.sort === 'supplierName'
+          ? byName(descending)
+          : direction({ bvdId: suppliers.bvdId, supplierId: suppliers.supplierId }[query.sort]);
       const { limit, offset } = limits(query);
       const rows = await tx
-        .select({ row: connectedColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select(connectedColumns)
         .from(suppliers)
         .where(where)
-        .orderBy(direction(column), direction(suppliers.supplierId))
+        .orderBy(first, direction(suppliers.supplierId))
         .limit(limit)
         .offset(offset);
-      if (rows.length > 0 || offset === 0) return { rows: rows.map((r) => r.row), total: rows[0]?.total ?? 0 };
-      // A page past the end: the total still tells the table how many there are.
+      if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
       const [counted] = await tx.select({ total: count() }).from(suppliers).where(where);
-      return { rows: [], total: counted?.total ?? 0 };
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** Suppliers a person must link: unmatched or failed, most recently processed first by default. */
     async missing(tx: Tx, tenantId: string, appId: string, query: MissingQuery): Promise<{ rows: SupplierRow[]; total: number }> {
       const where = and(ofApp(tenantId, appId), inArray(suppliers.state, ['unmatched', 'failed']));
-      const column = { processingDate: suppliers.processingDate, supplierId: suppliers.supplierId, supplierName: suppliers.searchName }[query.sort];
-      const direction = (query.order ?? (query.sort === 'processingDate' ? 'desc' : 'asc')) === 'desc' ? desc : asc;
+      const descending = (query.order ?? (query.sort === 'processingDate' ? 'desc' : 'asc')) === 'desc';
+      const direction = descending ? desc : asc;
+      const first =
+        query.sort === 'supplierName'
+          ? byName(descending)
+          : direction({ processingDate: suppliers.processingDate, supplierId: suppliers.supplierId }[query.sort]);
       const { limit, offset } = limits(query);
       const rows = await tx
         .select({ row: suppliers, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(suppliers)
         .where(where)
-        .orderBy(direction(column), asc(suppliers.supplierId))
+        .orderBy(first, asc(suppliers.supplierId))
         .limit(limit)
         .offset(offset);
       if (rows.length > 0 || offset === 0) return { rows: rows.map((r) => r.row), total: rows[0]?.total ?? 0 };
