@@ -1,6 +1,6 @@
 /**
  * The bare reference of the filter benchmark: Fastify 5 with one route running the connected-suppliers
- * statement of the suppliers repository once, as the database owner (no sign-in, no tenant scope,
+ * statements of the suppliers repository (the page, then the count when the page cannot tell it), as the database owner (no sign-in, no tenant scope,
  * no transaction), on PostgreSQL (`REF_DATABASE_URL`, pool of 10 as the server's) or on a copy of the
  * server's seeded PGlite directory (`REF_PGLITE_DIR`). Started by `suppliers-filter.ts`.
  * `GET /connected?tenant&app&name` (lower-case prefix) or `&bvd`; `GET /health` for readiness.
@@ -10,12 +10,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-/** The statement of `repository.connected` (first page, sorted by name), with the name range or the BvD ID. */
-const CONNECTED = (condition: string) => `select *, count(*) over () as total from suppliers
-  where tenant_id = $1 and app_id = $2 and bvd_id is not null and ${condition}
-  order by search_name asc, supplier_id asc limit 5 offset 0`;
-const BY_NAME = CONNECTED('(search_name ~>=~ $3 and search_name ~<~ $4)');
-const BY_BVD_ID = CONNECTED('bvd_id = $3');
+/** The statements of `repository.connected` (first page of 5, sorted by name), with the name range or the BvD ID. */
+const COLUMNS = 'bvd_id, name, supplier_id, orbis_questionnaire_id, catalyst_questionnaire_id, supply_chain_questionnaire_id, link_source, linked_at, updated_at';
+const WHERE = (condition: string) => `where tenant_id = $1 and app_id = $2 and bvd_id is not null and ${condition}`;
+const PAGE = (condition: string) => `select ${COLUMNS} from suppliers ${WHERE(condition)} order by search_name using ~<~, supplier_id asc limit 5 offset 0`;
+const COUNT = (condition: string) => `select count(*) as total from suppliers ${WHERE(condition)}`;
+const NAME = '(search_name ~>=~ $3 and search_name ~<~ $4)';
+const BVD_ID = 'bvd_id = $3';
+const PAGE_SIZE = 5;
 const PREFIX_END = '\u{10FFFF}';
 
 const { PORT, REF_DATABASE_URL, REF_PGLITE_DIR } = process.env;
@@ -40,8 +42,10 @@ const app = Fastify({ logger: false });
 app.get('/health', async () => ({ success: true }));
 app.get<{ Querystring: { tenant: string; app: string; name?: string; bvd?: string } }>('/connected', async (request) => {
   const { tenant, app: appId, name, bvd } = request.query;
-  const { rows } = bvd ? await query(BY_BVD_ID, [tenant, appId, bvd]) : await query(BY_NAME, [tenant, appId, name ?? '', `${name ?? ''}${PREFIX_END}`]);
-  return { success: true, data: { data: rows.map(({ total: _, ...row }) => row), total: Number(rows[0]?.total ?? 0) } };
+  const [condition, params] = bvd ? [BVD_ID, [tenant, appId, bvd]] : [NAME, [tenant, appId, name ?? '', `${name ?? ''}${PREFIX_END}`]];
+  const { rows } = await query(PAGE(condition), params);
+  const total = rows.length < PAGE_SIZE ? rows.length : Number((await query(COUNT(condition), params)).rows[0]?.total ?? 0);
+  return { success: true, data: { data: rows, total } };
 });
 await app.listen({ port: Number(PORT), host: '127.0.0.1' });
 process.stdout.write('listening\n');
