@@ -2,7 +2,7 @@
  * The bare reference of the filter benchmark: Fastify 5 with one route running the connected-suppliers
  * statements of the suppliers repository (the page, then the count when the page cannot tell it), as the database owner (no sign-in, no tenant scope,
  * no transaction), on PostgreSQL (`REF_DATABASE_URL`, pool of 10 as the server's) or on a copy of the
- * server's seeded PGlite directory (`REF_PGLITE_DIR`). Started by `suppliers-filter.ts`.
+ * server's seeded PGlite directory (`REF_PGLITE_DIR`, with the server's `PGLITE_SHARED_BUFFERS_MB`). Started by `suppliers-filter.ts`.
  * `GET /connected?tenant&app&name` (lower-case prefix) or `&bvd`; `GET /health` for readiness.
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -20,7 +20,7 @@ const BVD_ID = 'bvd_id = $3';
 const PAGE_SIZE = 5;
 const PREFIX_END = '\u{10FFFF}';
 
-const { PORT, REF_DATABASE_URL, REF_PGLITE_DIR } = process.env;
+const { PORT, REF_DATABASE_URL, REF_PGLITE_DIR, PGLITE_SHARED_BUFFERS_MB } = process.env;
 if (!PORT || !(REF_DATABASE_URL || REF_PGLITE_DIR)) throw new Error('PORT and REF_DATABASE_URL or REF_PGLITE_DIR are required');
 
 type Query = (sql: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -30,7 +30,8 @@ async function openQuery(): Promise<Query> {
     const pool = new pg.Pool({ connectionString: REF_DATABASE_URL, max: 10 });
     return (sql, params) => pool.query(sql, params);
   }
-  const client = new PGlite(`${REF_PGLITE_DIR}/pglite`, { extensions: { pg_trgm } });
+  const buffers = PGLITE_SHARED_BUFFERS_MB ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS_MB}MB`] } : {};
+  const client = new PGlite(`${REF_PGLITE_DIR}/pglite`, { ...buffers, extensions: { pg_trgm } });
   await client.waitReady;
   // As the server does on start: PGlite runs no autovacuum, so the planner needs statistics.
   await client.exec('ANALYZE suppliers');

@@ -9,6 +9,8 @@
  * Usage: npm run bench:suppliers-filter -w bench
  * Env: BENCH_SUPPLIERS (1000000), BENCH_TENANTS (100), BENCH_REQUESTS per case (3000), BENCH_WARMUP (300),
  *      BENCH_CONCURRENCY (8), BENCH_LOG_LEVEL (server LOG_LEVEL, info as in production),
+ *      BENCH_PGLITE_SHARED_BUFFERS_MB (1024: PGLITE_SHARED_BUFFERS_MB of the server and the reference,
+ *      enough to hold the million suppliers; the server's default of 128 reads most pages from disk),
  *      BENCH_SERVER (a compiled server, e.g. apps/server/dist/main.js; default the sources through tsx),
  *      BENCH_CPU_PROF=1 (server CPU profile, kept with the logs), BENCH_PGLITE=0 (PostgreSQL only).
  */
@@ -30,6 +32,7 @@ const REQUESTS = env('BENCH_REQUESTS', 3000);
 const WARMUP = env('BENCH_WARMUP', 300);
 const CONCURRENCY = env('BENCH_CONCURRENCY', 8);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const PGLITE_BUFFERS = { PGLITE_SHARED_BUFFERS_MB: String(env('BENCH_PGLITE_SHARED_BUFFERS_MB', 1024)) };
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
 const GOAL_P95_MS = 30;
 
@@ -41,8 +44,10 @@ const SECRETS_KEY = randomBytes(32).toString('base64');
 const ADMIN_ENV = { SECRETS_KEY, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
 
 type Where = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
-const serverDbEnv = (where: Where): Record<string, string> => (where.kind === 'pglite' ? { DATA_DIR: where.dataDir } : { DATABASE_URL: where.url });
-const referenceDbEnv = (where: Where): Record<string, string> => (where.kind === 'pglite' ? { REF_PGLITE_DIR: where.dataDir } : { REF_DATABASE_URL: where.url });
+const serverDbEnv = (where: Where): Record<string, string> =>
+  where.kind === 'pglite' ? { DATA_DIR: where.dataDir, ...PGLITE_BUFFERS } : { DATABASE_URL: where.url };
+const referenceDbEnv = (where: Where): Record<string, string> =>
+  where.kind === 'pglite' ? { REF_PGLITE_DIR: where.dataDir, ...PGLITE_BUFFERS } : { REF_DATABASE_URL: where.url };
 
 /** One request of a case, to the server and to the reference. */
 interface Filter {
@@ -200,7 +205,7 @@ console.log(
   [
     `Connected-suppliers filter: ${cpus().length} cores, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     `${SUPPLIERS.toLocaleString('en')} suppliers over ${TENANTS} tenants (one application each, 10 in 11 linked);`,
-    `server ${SERVER ?? 'apps/server/src/main.ts (tsx)'}, LOG_LEVEL=${LOG_LEVEL}; per case ${WARMUP} warm-up + ${REQUESTS} measured requests, ${CONCURRENCY} in flight,`,
+    `server ${SERVER ?? 'apps/server/src/main.ts (tsx)'}, LOG_LEVEL=${LOG_LEVEL}, PGlite buffers ${PGLITE_BUFFERS.PGLITE_SHARED_BUFFERS_MB} MB; per case ${WARMUP} warm-up + ${REQUESTS} measured requests, ${CONCURRENCY} in flight,`,
     'tenants in turn; the load runs in this process, server and reference in their own.',
   ].join('\n'),
 );

@@ -155,5 +155,5 @@ export async function buildApp({ config, db: given, logger, queueTiming }: Build
 function databaseOptions(config: Config, onIdleError: (error: Error) => void) {
   return config.databaseUrl
     ? ({ kind: 'postgres', url: config.databaseUrl, onIdleError } as const)
-    : ({ kind: 'pglite', dataDir: config.dataDir } as const);
+    : ({ kind: 'pglite', dataDir: config.dataDir, sharedBuffersMb: config.pgliteSharedBuffersMb } as const);
 }

@@ -21,3 +21,12 @@ describe('PROVIDER_HOSTS', () => {
     );
   });
 });
+
+describe('PGLITE_SHARED_BUFFERS_MB', () => {
+  it('is 128 unless set, and refuses what the embedded database could not start with', () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(128);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '1024' }).pgliteSharedBuffersMb).toBe(1024);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '8' })).toThrow(/PGLITE_SHARED_BUFFERS_MB: /);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: 'lots' })).toThrow(/PGLITE_SHARED_BUFFERS_MB: /);
+  });
+});

@@ -27,6 +27,8 @@ const Env = z.object({
   SUPPLIER_SYNC_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
   // At most 5000: a chunk's audit entries are one insert of 8 parameters a row (PostgreSQL allows 65,535).
   IMPORT_CHUNK_ROWS: z.coerce.number().int().min(1).max(5000).default(2000),
+  // The embedded database reserves its whole buffer cache in memory when it starts.
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(2048).default(128),
   PROVIDER_HOSTS: z
     .string()
     .default('')
@@ -64,6 +66,8 @@ export type Config = {
   supplierSyncMinutes: number;
   /** Rows a supplier import applies per transaction (docs/decisions/021). */
   importChunkRows: number;
+  /** The embedded database's buffer cache, in MB (docs/decisions/011). */
+  pgliteSharedBuffersMb: number;
   /**
    * Where the outside services may be called (`PROVIDER_HOSTS`), plus the simulators' origin when
    * the demo is seeded (`SEED_DEMO`, as `npm start` and the browser tests run).
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     asyncOutcomeTtlMs: e.ASYNC_OUTCOME_TTL_MS,
     supplierSyncMinutes: e.SUPPLIER_SYNC_MINUTES,
     importChunkRows: e.IMPORT_CHUNK_ROWS,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     providerHosts: e.SEED_DEMO ? [...e.PROVIDER_HOSTS, entryForOrigin(e.SIM_URL)] : e.PROVIDER_HOSTS,
   };
 }

@@ -78,3 +78,15 @@ describe('embedded database directory', () => {
     }
   });
 });
+
+describe('embedded database buffer cache', () => {
+  it('starts with the buffer cache asked for', async () => {
+    const db = await openDatabase({ kind: 'pglite', dataDir: null, sharedBuffersMb: 48 });
+    try {
+      const result = await db.allTenants((tx) => tx.execute(sql`show shared_buffers`));
+      expect((result as unknown as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers).toBe('48MB');
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -57,7 +57,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'pglite'; dataDir: string | null; sharedBuffersMb?: number }
   | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void };
 
 /** The statement that scopes a transaction and reads the change generation, in one round trip. */
@@ -91,14 +91,24 @@ function relationalConfig(db: Tx) {
  * non-owner application role so that row-level security holds for every later query.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.onIdleError);
+  return options.kind === 'pglite' ? openPglite(options.dataDir, options.sharedBuffersMb) : openPostgres(options.url, options.onIdleError);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * PGlite's buffer cache is PostgreSQL's default (128 MB) unless asked for more: it is reserved in
+ * memory at start, and a store that outgrows it reads its pages through the file system on every
+ * miss (`PGLITE_SHARED_BUFFERS_MB`).
+ */
+function pgliteStartParams(sharedBuffersMb: number | undefined): { startParams?: string[] } {
+  if (sharedBuffersMb === undefined) return {};
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] };
+}
+
+async function openPglite(dataDir: string | null, sharedBuffersMb?: number): Promise<Database> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const storage = dataDir ? { fs: new OwnerOnlyNodeFS(join(dataDir, 'pglite')) } : { dataDir: 'memory://' };
-    const client = new PGlite({ ...storage, extensions: { pg_trgm } });
+    const client = new PGlite({ ...storage, ...pgliteStartParams(sharedBuffersMb), extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     await installJobSchema(client, APP_ROLE);
