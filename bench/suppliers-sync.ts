@@ -12,7 +12,7 @@
  *      BENCH_PARALLEL (Parallel Orbis Calls, 8), BENCH_ORBIS_LIMIT (the simulated Orbis's concurrency allowance,
  *      default BENCH_PARALLEL), BENCH_COMPANIES (2 × suppliers), BENCH_REFERENCE_SECONDS (10),
  *      BENCH_CPU_PROF=1 (CPU profile of this process from Sync now to the run's end, kept in a temporary folder),
- *      BENCH_PGLITE=0 (PostgreSQL only).
+ *      BENCH_PGLITE=0 (PostgreSQL only), BENCH_PGLITE_SHARED_BUFFERS_MB (the embedded database's buffer cache, the server's 128 by default).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -32,6 +32,7 @@ const ORBIS_LIMIT = env('BENCH_ORBIS_LIMIT', PARALLEL);
 const COMPANIES = env('BENCH_COMPANIES', 2 * SUPPLIERS);
 const REFERENCE_SECONDS = env('BENCH_REFERENCE_SECONDS', 10);
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
+const PGLITE_BUFFERS_MB = process.env.BENCH_PGLITE_SHARED_BUFFERS_MB ? env('BENCH_PGLITE_SHARED_BUFFERS_MB', 128) : undefined;
 const KNOWN_SHARE = 0.9;
 const REALM = SIMULATOR_DEFAULTS.ariba.realms[0];
 /** What Orbis allows: every call in flight answered after the latency, no time between calls. */
@@ -52,7 +53,7 @@ interface Row {
 
 async function run(database: 'PGlite' | 'PostgreSQL', simulator: BenchSimulator, truth: readonly SimSupplier[], work: string): Promise<Row> {
   const db: Database =
-    database === 'PGlite' ? await openDataDirDatabase(join(work, 'pglite')) : await openFreshPostgres(process.env.BENCH_DATABASE_URL as string);
+    database === 'PGlite' ? await openDataDirDatabase(join(work, 'pglite'), PGLITE_BUFFERS_MB) : await openFreshPostgres(process.env.BENCH_DATABASE_URL as string);
   try {
     const { app } = await buildTestApp(db, { SIM_URL: simulator.url });
     try {

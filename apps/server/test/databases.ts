@@ -32,7 +32,8 @@ export const testDatabases: TestDatabase[] = [
 ];
 
 /** A migrated PGlite database in `dataDir`, as a server with `DATA_DIR` opens it (benchmarks seed it first). */
-export const openDataDirDatabase = (dataDir: string): Promise<Database> => openDatabase({ kind: 'pglite', dataDir });
+export const openDataDirDatabase = (dataDir: string, sharedBuffersMb?: number): Promise<Database> =>
+  openDatabase({ kind: 'pglite', dataDir, ...(sharedBuffersMb === undefined ? {} : { sharedBuffersMb }) });
 
 /** The database of a PostgreSQL URL, migrated, as a server with `DATABASE_URL` opens it. */
 export const openPostgresDatabase = (url: string): Promise<Database> => openDatabase({ kind: 'postgres', url });

@@ -6,3 +6,4 @@ export { useAfterSave } from './use-after-save.ts';
 export { FormSection } from './form-section.tsx';
 export { boundProps } from './bound-props.ts';
 export { CountrySelect, countryOptions, type CountrySelectProps } from './country-select.tsx';
+export { FormCountrySelect, type FormCountrySelectProps } from './form-country-select.tsx';

@@ -4,12 +4,11 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormTextField, SaveButton, useSaveSubmit } from '../../../components/form/index.ts';
+import { FormCountrySelect, FormTextField, SaveButton, useSaveSubmit } from '../../../components/form/index.ts';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 import { fieldOfServerError, type UserFormValues } from '../lib/form-values.ts';
 import { localeOptions } from '../lib/regions.ts';
 import { toUsers } from '../paths.ts';
-import { CountryField } from './country-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { RoleField } from './role-field.tsx';
 import { TenantField } from './tenant-field.tsx';
@@ -57,7 +56,7 @@ export function UserForm<T>({ mode, defaultValues, resolver, onSubmit }: UserFor
         )}
         <Half><RoleField control={control} /></Half>
         <Half><FormTextField control={control} name="language" label={t('form.language')} required options={languages} /></Half>
-        <Half><CountryField control={control} /></Half>
+        <Half><FormCountrySelect control={control} name="country" label={t('form.country')} noOptionsText={t('form.noCountry')} /></Half>
         <Half><FormTextField control={control} name="locale" label={t('form.locale')} required options={locales} /></Half>
         {mode === 'create' && (
           <Half>

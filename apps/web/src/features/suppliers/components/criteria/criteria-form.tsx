@@ -4,10 +4,9 @@ import { Button, Grid, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../../components/form/index.ts';
+import { FormCountrySelect, FormTextField } from '../../../../components/form/index.ts';
 import { criteriaResolver, MATCH_PERCENTAGES, type CriteriaFormValues } from '../../lib/criteria-form.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { CountryField } from './country-field.tsx';
 import { ExclusionsField } from './exclusions-field.tsx';
 
 const Third = ({ children }: { children: ReactNode }) => <Grid size={{ xs: 12, sm: 6, md: 4 }}>{children}</Grid>;
@@ -53,7 +52,7 @@ export function CriteriaForm({ defaultValues, searching, onSearch }: CriteriaFor
           <FormTextField control={control} name="PostCode" label={t('criteria.postCode')} slotProps={{ htmlInput: { maxLength: 20 } }} />
         </Third>
         <Third>
-          <CountryField control={control} />
+          <FormCountrySelect control={control} name="Country" label={t('criteria.country')} noOptionsText={t('criteria.noCountry')} />
         </Third>
         <Third>
           <Controller

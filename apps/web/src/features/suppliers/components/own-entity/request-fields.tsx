@@ -1,9 +1,8 @@
 import { OWN_ENTITY_KINDS, type OwnEntityBody } from '@connector/contracts';
 import { Grid } from '@mui/material';
-import { useController, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect, FormTextField } from '../../../../components/form/index.ts';
-import { translateMessage } from '../../../../lib/i18n/index.ts';
+import { FormCountrySelect, FormTextField } from '../../../../components/form/index.ts';
 import { maxLengthOf, type OwnEntityField, type OwnEntityFormValues } from './own-entity-form.ts';
 
 type RequestControl = Control<OwnEntityFormValues, unknown, OwnEntityBody>;
@@ -26,31 +25,13 @@ const LAYOUT: readonly (readonly [OwnEntityField, number])[] = [
 
 const REQUIRED = new Set<OwnEntityField>(['CompanyName', 'StreetAdress1', 'Country', 'ProductOption']);
 
-function CountryField({ control, label }: { control: RequestControl; label: string }) {
-  const { t } = useTranslation('suppliers');
-  const { field, fieldState } = useController({ control, name: 'Country' });
-  const message = fieldState.error?.message;
-  return (
-    <CountrySelect
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      name={field.name}
-      inputRef={field.ref}
-      label={label}
-      noOptionsText={t('criteria.noCountry')}
-      {...(message ? { error: translateMessage(t, message) } : {})}
-    />
-  );
-}
-
 /** The own-entity request's fields (spec 2 §3), the required ones marked. */
 export function RequestFields({ control }: { control: RequestControl }) {
   const { t } = useTranslation('suppliers');
   const kinds = OWN_ENTITY_KINDS.map((kind) => ({ value: kind, label: t(`ownEntity.kinds.${kind}`) }));
   const field = (name: OwnEntityField) => {
     const label = t(`ownEntity.fields.${name}`);
-    if (name === 'Country') return <CountryField control={control} label={label} />;
+    if (name === 'Country') return <FormCountrySelect control={control} name="Country" label={label} noOptionsText={t('criteria.noCountry')} />;
     const max = maxLengthOf(name);
     return (
       <FormTextField
