@@ -109,9 +109,14 @@ describe.each(testDatabases)('security headers of the whole server on $name', (d
     for (const answer of answers) {
       expectCommonHeaders(answer);
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
       const policy = csp(answer);
       expect(policy.get('default-src')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      // What concerns only documents is left out of JSON answers.
+      for (const name of ['x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'origin-agent-cluster']) {
+        expect(answer.headers[name], name).toBeUndefined();
+      }
     }
   });
 

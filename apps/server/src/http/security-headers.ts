@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SELECTED_APP_COOKIE } from '@connector/contracts';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Helmet's middleware: sets the headers on the raw response, synchronously, then calls `next`. */
-type Middleware = ReturnType<typeof helmet>;
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** Route config of the console's HTML pages (`spa.ts`). */
 export const CONSOLE_DOCUMENT = { consoleDocument: true } as const;
@@ -51,15 +51,25 @@ const COMMON: HelmetOptions = {
 };
 
 /** JSON answers, and anything no other policy claims (404s): nothing may load, run or frame. */
-const API: HelmetOptions = {
-  ...COMMON,
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: { defaultSrc: [NONE], frameAncestors: [NONE], baseUri: [NONE], formAction: [NONE] },
-  },
+/**
+ * An API answer is JSON that nothing renders: OWASP's REST set, written as is on every answer. It
+ * leaves out what only concerns documents (helmet's `X-DNS-Prefetch-Control`, `X-Download-Options`,
+ * `X-Permitted-Cross-Domain-Policies`, `X-XSS-Protection`, `Origin-Agent-Cluster`, a CSP's
+ * `base-uri` and `form-action`): every API answer is smaller by about 250 bytes.
+ */
+const API_HEADERS: readonly (readonly [string, string])[] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'no-referrer'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+];
+
+const apiHeaders: Middleware = (_request, response, next) => {
+  for (const [name, value] of API_HEADERS) response.setHeader(name, value);
+  next();
 };
 
-/** Swagger UI at `/api/docs`: its own scripts and styles; it sets inline style attributes. */
 const DOCS: HelmetOptions = {
   ...COMMON,
   referrerPolicy: { policy: 'same-origin' },
@@ -157,8 +167,8 @@ function policyOf<T>(url: string, policies: { api: T; docs: T; signIn: T; consol
 }
 
 /**
- * Security headers on every answer, through `helmet`: a Content-Security-Policy per kind of answer
- * (API, API docs, sign-in, console), `X-Frame-Options`, `X-Content-Type-Options`,
+ * Security headers on every answer: a Content-Security-Policy per kind of answer (API, API docs,
+ * sign-in, console; `helmet` for the three kinds a browser renders), `X-Frame-Options`, `X-Content-Type-Options`,
  * `Referrer-Policy`, and HSTS when the request came over HTTPS (as seen through `TRUST_PROXY`).
  * Each policy's middleware is built once (a console page's framing is filled in per page); the
  * headers are set on the raw response when the request arrives, so the provider's own answers
@@ -169,7 +179,7 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
     const framings = new WeakMap<IncomingMessage, { ancestors: string; sources: string }>();
     const nothing = { ancestors: NONE, sources: NONE };
     const policies = {
-      api: helmet(API),
+      api: apiHeaders,
       docs: helmet(DOCS),
       signIn: helmet(SIGN_IN),
       console: helmet(consolePolicy((request) => framings.get(request) ?? nothing)),
