@@ -258,7 +258,7 @@ export function createSuppliersRepository() {
     /**
      * Linked suppliers, filtered by the start of the name or the exact BvD ID, with their total.
      * Ordered by name (`byName`), a page reads its own rows from the name index and stops. The
-     * total comes from the page when the page can tell it (a first page not full), else a count.
+     * total comes from the page when the page can tell it (one that is not full), else a count.
      */
     async connected(tx: Tx, tenantId: string, appId: string, query: ConnectedQuery): Promise<{ rows: ConnectedRow[]; total: number }> {
       const where = and(
@@ -281,7 +281,8 @@ export function createSuppliersRepository() {
         .orderBy(first, direction(suppliers.supplierId))
         .limit(limit)
         .offset(offset);
-      if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
+      // A page that is not full ends the list, unless it is empty past the end.
+      if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
       const [counted] = await tx.select({ total: count() }).from(suppliers).where(where);
       return { rows, total: counted?.total ?? 0 };
     },
