@@ -7,9 +7,9 @@
  * Beside it, in the same run and database, two plain statements on the same 100,000 rows: a bulk
  * insert of the (supplier, BvD ID) pairs into an empty table, and a bulk update of the suppliers'
  * BvD IDs. The job's goal is within 1.5× of the insert; PostgreSQL's goal is well under 4 s.
- * Parsing: the 100,000 rows written as an .xlsx, then read with the library and the options of the
- * console's reader (`apps/web/src/features/imports/lib/spreadsheet/read-sheet.ts`, which its worker
- * runs), timed here on Node; the rows read are the upload.
+ * Parsing: the 100,000 rows written as an .xlsx, then read by the console's own reader
+ * (`@connector/web/spreadsheet-reader`, what its worker runs), timed here on Node; the rows read
+ * are the upload.
  * End to end (parse + upload + job) has a goal of 6 s.
  * Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database
  * is created there and dropped afterwards).
@@ -22,7 +22,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { bearer, buildTestApp, createFreshPostgres, openDataDirDatabase, openPostgresDatabase, signIn, TEST_ADMIN, type Database } from '@connector/server/test-kit';
-import { read, utils, write, type CellObject } from '@e965/xlsx';
+import { READ_LIMITS, readSupplierSheet, type SheetRow } from '@connector/web/spreadsheet-reader';
+import { utils, write } from '@e965/xlsx';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CHUNK = process.env.BENCH_CHUNK;
@@ -105,13 +106,7 @@ async function updateReference(db: Database, json: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-interface SheetRow {
-  row: number;
-  smVendorId: string;
-  BvDId: string;
-}
-
-/** The file as a person would choose it, and its reading as the console reads it: the rows and the time taken. */
+/** The file as a person would choose it, and its reading by the console's own reader: the rows and the time taken. */
 function parseFile(): { rows: SheetRow[]; seconds: number; bytes: number } {
   const workbook = utils.book_new();
   const cells = [['smVendorId', 'BvDId'], ...Array.from({ length: ROWS }, (_, i) => [`S${pad(i)}`, `GB${pad(i)}`])];
@@ -119,30 +114,11 @@ function parseFile(): { rows: SheetRow[]; seconds: number; bytes: number } {
   const file = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
 
   const started = performance.now();
-  const book = read(file, {
-    type: 'array',
-    sheets: 0,
-    sheetRows: ROWS + 2,
-    dense: true,
-    cellFormula: false,
-    cellHTML: false,
-    cellNF: false,
-    cellStyles: false,
-    cellDates: false,
-    bookVBA: false,
-  });
-  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-  const data = (sheet?.['!data'] ?? []) as (CellObject[] | undefined)[];
-  const text = (cell: CellObject | undefined) => (cell?.v === undefined || cell.v === null ? '' : String(cell.v).trim());
-  const rows: SheetRow[] = [];
-  for (let r = 1; r < data.length; r++) {
-    const smVendorId = text(data[r]?.[0]);
-    const BvDId = text(data[r]?.[1]);
-    if (smVendorId || BvDId) rows.push({ row: r + 1, smVendorId, BvDId });
-  }
+  const read = readSupplierSheet(file, READ_LIMITS);
   const seconds = (performance.now() - started) / 1000;
-  if (rows.length !== ROWS) throw new Error(`the file was not read whole: ${rows.length} rows`);
-  return { rows, seconds, bytes: file.byteLength };
+  if (!read.ok) throw new Error(`the file was refused: ${read.error}`);
+  if (read.rows.length !== ROWS) throw new Error(`the file was not read whole: ${read.rows.length} rows`);
+  return { rows: read.rows, seconds, bytes: file.byteLength };
 }
 
 async function run(database: 'PGlite' | 'PostgreSQL', work: string, parsed: { rows: SheetRow[]; seconds: number }): Promise<Row> {

@@ -55,6 +55,14 @@ describe('import boundaries', () => {
     expect(await problems(file, "import { useTenant } from '../api/get-tenant.ts';\nexport const x = useTenant;\n")).toEqual([]);
   });
 
+  it('accepts a feature’s file that its workspace declares as an export, and only that one', async () => {
+    const file = 'bench/supplier-import.ts';
+    expect(await problems(file, "import { readSupplierSheet } from '@connector/web/spreadsheet-reader';\nexport const x = readSupplierSheet;\n")).toEqual([]);
+    expect(
+      await problems(file, "import { readSupplierSheet } from '../apps/web/src/features/imports/lib/spreadsheet/reader.ts';\nexport const x = readSupplierSheet;\n"),
+    ).toEqual(expect.arrayContaining([expect.stringContaining("Import feature 'imports' through its index.ts")]));
+  });
+
   it('reports the shell reaching into a feature', async () => {
     expect(
       await problems('apps/web/src/app/routes.tsx', "import { Screen } from '../features/roles/components/list.tsx';\nexport const x = Screen;\n"),

@@ -1,4 +1,4 @@
-import { importVisitors, relativeToRoot, targetOf, workspaceOf } from './workspaces.js';
+import { declaredExport, importVisitors, relativeToRoot, targetOf, workspaceOf, workspaceSpecifier } from './workspaces.js';
 
 /**
  * The architecture's import boundaries (docs/decisions/003-tooling-and-tests.md), checked on the
@@ -6,7 +6,8 @@ import { importVisitors, relativeToRoot, targetOf, workspaceOf } from './workspa
  * - the apps share only `@connector/contracts`: web, server and simulators never import each other,
  *   and contracts imports no app;
  * - a web feature (`apps/web/src/features/<x>`) or a server module (`apps/server/src/modules/<x>`)
- *   is entered from outside only through its `index.ts`.
+ *   is entered from outside only through its `index.ts`, or through an entry its workspace's
+ *   package.json `exports` declares (`@connector/web/spreadsheet-reader`).
  */
 
 /** Which apps may not be imported from which workspace. */
@@ -31,6 +32,12 @@ function unitOf(relPath) {
     if (name) return { kind, name, rest: rest.join('/'), parent };
   }
   return null;
+}
+
+/** A workspace's package name with an entry its package.json `exports` declares: a public face by declaration. */
+function throughDeclaredExport(specifier) {
+  const named = workspaceSpecifier(specifier);
+  return named !== null && named.subpath !== '.' && declaredExport(named.exports, named.subpath) !== null;
 }
 
 export const boundaries = {
@@ -60,7 +67,7 @@ export const boundaries = {
         return;
       }
       const toUnit = unitOf(target);
-      if (!toUnit) return;
+      if (!toUnit || throughDeclaredExport(source.value)) return;
       const sameUnit = fromUnit && fromUnit.parent === toUnit.parent && fromUnit.name === toUnit.name;
       if (!sameUnit && !PUBLIC_FACES.has(toUnit.rest)) {
         context.report({ node: source, messageId: 'privateUnit', data: { kind: toUnit.kind, name: toUnit.name, target } });
