@@ -15,6 +15,7 @@ import pg, { escapeLiteral } from 'pg';
 import { installJobSchema } from '../jobs/schema.ts';
 import { OwnerOnlyNodeFS, prepareDataDir } from './data-dir.ts';
 import type { FactCache } from './facts.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 import { createDatabase, type Driver, type OpenTransaction, type RequestUnit, type Scope, type UnitOptions } from './unit.ts';
 
@@ -70,6 +71,13 @@ function scopeStatement(scope: Scope): string {
   );
 }
 
+/**
+ * Our transactions' statements on PGlite, kept prepared (pglite-statements.ts), are planned once:
+ * PostgreSQL's own choice would plan a page's statement on every run, its LIMIT being a parameter.
+ * Set for the transaction only: the job queue's statements, outside it, are planned as before.
+ */
+const GENERIC_PLANS = `set_config('plan_cache_mode', 'force_generic_plan', true)`;
+
 /** The generation a scope statement read (the last statement's single row). */
 function generationOf(rows: readonly { generation?: unknown }[] | undefined): number {
   const value = Number(rows?.[0]?.generation);
@@ -120,6 +128,7 @@ async function openPglite(dataDir: string | null, sharedBuffersMb?: number): Pro
     await client.exec(`ANALYZE ${ours.rows.map((row) => row.name).join(', ')}`);
     await client.exec(`SET ROLE ${APP_ROLE}`);
     const { dialect, schema: relational } = relationalConfig(db as unknown as Tx);
+    const statements = new PgliteStatements(client);
     const driver: Driver = {
       kind: 'pglite',
       // PGlite's own transaction holds its lock, so no other work interleaves; the scope and the
@@ -130,8 +139,9 @@ async function openPglite(dataDir: string | null, sharedBuffersMb?: number): Pro
           const ending = new Promise<boolean>((resolve) => (end = resolve));
           const finished = client
             .transaction(async (ptx) => {
-              const [result] = await ptx.exec(scopeStatement(scope));
-              const tx = new PgliteTransaction(dialect, new PgliteSession(ptx, dialect, relational, {}), relational) as unknown as Tx;
+              const [result] = await ptx.exec(`${scopeStatement(scope)}, ${GENERIC_PLANS}`);
+              const session = new PgliteSession(statements.within(ptx), dialect, relational, {});
+              const tx = new PgliteTransaction(dialect, session, relational) as unknown as Tx;
               opened({
                 tx,
                 generation: generationOf(result?.rows as { generation?: unknown }[]),

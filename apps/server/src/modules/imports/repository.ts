@@ -1,6 +1,7 @@
 import { RETRYABLE_IMPORT_REASONS, type ImportOutcome, type ImportReason } from '@connector/contracts';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { equalsConstant } from '../../db/constant.ts';
 import { importBatches, importRows } from '../../db/schema/index.ts';
 import type { FileRow } from './rules.ts';
 
@@ -41,7 +42,7 @@ export function createImportsRepository() {
       const [row] = await tx
         .select()
         .from(importBatches)
-        .where(and(eq(importBatches.tenantId, tenantId), eq(importBatches.appId, appId), eq(importBatches.status, 'running')))
+        .where(and(eq(importBatches.tenantId, tenantId), eq(importBatches.appId, appId), equalsConstant(importBatches.status, 'running')))
         .limit(1);
       return row;
     },
@@ -126,7 +127,7 @@ export function createImportsRepository() {
       await tx
         .update(importBatches)
         .set({ status: 'stopped', error, finishedAt: new Date() })
-        .where(and(ofBatch(tenantId, batchId), eq(importBatches.status, 'running')));
+        .where(and(ofBatch(tenantId, batchId), equalsConstant(importBatches.status, 'running')));
     },
 
     /**
@@ -175,7 +176,7 @@ export function createImportsRepository() {
       return tx
         .select({ tenantId: importBatches.tenantId, appId: importBatches.appId, batchId: importBatches.batchId })
         .from(importBatches)
-        .where(eq(importBatches.status, 'running'));
+        .where(equalsConstant(importBatches.status, 'running'));
     },
 
     /** Keeps the application's `keep` latest batches and those in progress; older ones go with their rows. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { equalsConstant } from '../../db/constant.ts';
 import { ownEntityRequests } from '../../db/schema/index.ts';
 
 export type OwnEntityRow = typeof ownEntityRequests.$inferSelect;
@@ -23,7 +24,7 @@ export function createOwnEntityRepository() {
       const [found] = await tx
         .select()
         .from(t)
-        .where(and(eq(t.tenantId, tenantId), eq(t.appId, appId), eq(t.supplierId, supplierId), eq(t.state, 'pending')));
+        .where(and(eq(t.tenantId, tenantId), eq(t.appId, appId), eq(t.supplierId, supplierId), equalsConstant(t.state, 'pending')));
       return found;
     },
 
@@ -56,7 +57,7 @@ export function createOwnEntityRepository() {
       return tx
         .select()
         .from(t)
-        .where(and(eq(t.state, 'pending'), lte(t.nextCheckAt, now)))
+        .where(and(equalsConstant(t.state, 'pending'), lte(t.nextCheckAt, now)))
         .orderBy(asc(t.nextCheckAt))
         .limit(limit);
     },

@@ -1,6 +1,7 @@
 import type { ConnectedQuery, MissingQuery } from '@connector/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { equalsConstant } from '../../db/constant.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import { createBatchQueries } from './batch-repository.ts';
 import type { VendorFields } from './vendor-fields.ts';
@@ -98,7 +99,7 @@ export function createSuppliersRepository() {
       return tx
         .select()
         .from(suppliers)
-        .where(and(ofApp(tenantId, appId), eq(suppliers.state, 'pending'), after === null ? undefined : gt(suppliers.supplierId, after)))
+        .where(and(ofApp(tenantId, appId), equalsConstant(suppliers.state, 'pending'), after === null ? undefined : gt(suppliers.supplierId, after)))
         .orderBy(asc(suppliers.supplierId))
         .limit(limit);
     },
@@ -174,7 +175,7 @@ export function createSuppliersRepository() {
       const rows = await tx
         .select()
         .from(suppliers)
-        .where(and(ofApp(tenantId, appId), eq(suppliers.state, 'pending'), inArray(suppliers.supplierId, [...supplierIds])))
+        .where(and(ofApp(tenantId, appId), equalsConstant(suppliers.state, 'pending'), inArray(suppliers.supplierId, [...supplierIds])))
         .orderBy(asc(suppliers.supplierId))
         .for('update');
       return new Map(rows.map((row) => [row.supplierId, row]));

@@ -1,0 +1,94 @@
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgliteStatements } from './pglite-statements.ts';
+
+/** The named statements PGlite's session keeps, with how often each was planned which way. */
+const kept = async (client: PGlite) =>
+  (
+    await client.query<{ statement: string; generic: number; custom: number }>(
+      `select statement, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements order by prepare_time`,
+    )
+  ).rows;
+
+describe('PGlite statements kept prepared', () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = new PGlite();
+    await client.exec(`
+      create table things (id int primary key, name text not null, tags text[], seen timestamptz, data jsonb);
+      insert into things values (1, 'one', '{a,b}', '2026-01-02T03:04:05Z', '{"k": 1}'), (2, 'two', null, null, null);
+      set plan_cache_mode = force_generic_plan;`);
+  });
+  afterAll(() => client.close());
+
+  /** Runs `fn` in a transaction of the client, with its query through a fresh statement cache. */
+  const inTransaction = <T>(statements: PgliteStatements, fn: (tx: Transaction) => Promise<T>) =>
+    client.transaction((tx) => fn(statements.within(tx)));
+
+  it('answers as PGlite’s own query does, in both row modes and with the caller’s parsers', async () => {
+    const statements = new PgliteStatements(client);
+    const text = 'select id, name, tags, seen, data from things where id = any($1) order by id';
+    const options = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value } };
+    for (const opts of [undefined, options]) {
+      const expected = await client.query(text, [[1, 2]], opts);
+      const answered = await inTransaction(statements, (tx) => tx.query(text, [[1, 2]], opts));
+      expect(answered.rows).toEqual(expected.rows);
+      expect(answered.fields).toEqual(expected.fields);
+    }
+    const written = await inTransaction(statements, (tx) => tx.query('update things set name = $1 where id = $2', ['uno', 1]));
+    expect(written.affectedRows).toBe(1);
+    const nulls = await inTransaction(statements, (tx) => tx.query<{ n: null }>('select $1::text as n', [null]));
+    expect(nulls.rows).toEqual([{ n: null }]);
+  });
+
+  it('parses a repeated statement once and runs it on one generic plan', async () => {
+    await client.exec('deallocate all');
+    const statements = new PgliteStatements(client);
+    for (const id of [1, 2, 1, 2, 1, 2, 1]) {
+      const { rows } = await inTransaction(statements, (tx) => tx.query<{ id: number }>('select id from things where id = $1', [id]));
+      expect(rows).toEqual([{ id }]);
+    }
+    expect(await kept(client)).toEqual([{ statement: 'select id from things where id = $1', generic: 7, custom: 0 }]);
+  });
+
+  it('keeps the most recently used statements and closes the oldest', async () => {
+    await client.exec('deallocate all');
+    const statements = new PgliteStatements(client, 2);
+    const run = (text: string) => inTransaction(statements, (tx) => tx.query(text));
+    await run('select 1');
+    await run('select 2');
+    await run('select 1');
+    await run('select 3'); // the cache is full: 'select 2' goes, closed with the next run
+    await run('select 1');
+    expect(statements.size).toBe(2);
+    expect((await kept(client)).map((row) => row.statement).sort()).toEqual(['select 1', 'select 3']);
+  });
+
+  it('throws the database’s error with the statement, forgets a statement that failed, and goes on', async () => {
+    await client.exec('deallocate all');
+    const statements = new PgliteStatements(client);
+    const insert = 'insert into things (id, name) values ($1, $2)';
+    const failed = await inTransaction(statements, (tx) => tx.query(insert, [1, 'again'])).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: '23505', query: insert, params: [1, 'again'] });
+    expect(statements.size).toBe(0);
+    const syntax = await inTransaction(statements, (tx) => tx.query('selec 1')).catch((error: unknown) => error);
+    expect(syntax).toMatchObject({ code: '42601' });
+    // Rolled back, nothing written; the statement is prepared anew and works.
+    await inTransaction(statements, (tx) => tx.query(insert, [3, 'three']));
+    expect((await client.query('select name from things where id = 3')).rows).toEqual([{ name: 'three' }]);
+    expect(statements.size).toBe(1);
+    // The failed one was closed with that run: PGlite keeps only the new one.
+    expect(await kept(client)).toEqual([{ statement: insert, generic: 1, custom: 0 }]);
+  });
+
+  it('sends one-off statements, with many parameters, as PGlite does, without keeping them', async () => {
+    await client.exec('deallocate all');
+    const statements = new PgliteStatements(client);
+    const ids = Array.from({ length: 100 }, (_, i) => i);
+    const text = `select count(*)::int as n from things where id in (${ids.map((i) => `$${i + 1}`).join(', ')})`;
+    const { rows } = await inTransaction(statements, (tx) => tx.query(text, ids));
+    expect(rows).toEqual((await client.query(text, ids)).rows);
+    expect(statements.size).toBe(0);
+    expect(await kept(client)).toEqual([]);
+  });
+});
