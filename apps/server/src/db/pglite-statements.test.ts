@@ -35,8 +35,12 @@ describe('PGlite statements kept prepared', () => {
       expect(answered.rows).toEqual(expected.rows);
       expect(answered.fields).toEqual(expected.fields);
     }
-    const written = await inTransaction(statements, (tx) => tx.query('update things set name = $1 where id = $2', ['uno', 1]));
-    expect(written.affectedRows).toBe(1);
+    const update = 'update things set name = $1 where id = any($2)';
+    const expectedWrite = await client.query(update, ['one', [1, 2, 9]]);
+    const written = await inTransaction(statements, (tx) => tx.query(update, ['uno', [1, 2, 9]]));
+    expect(written).toEqual({ ...expectedWrite, affectedRows: 2 });
+    const none = 'select id from things where id < $1';
+    expect(await inTransaction(statements, (tx) => tx.query(none, [0]))).toEqual(await client.query(none, [0]));
     const nulls = await inTransaction(statements, (tx) => tx.query<{ n: null }>('select $1::text as n', [null]));
     expect(nulls.rows).toEqual([{ n: null }]);
   });
