@@ -15,6 +15,7 @@ import pg, { escapeLiteral } from 'pg';
 import { installJobSchema } from '../jobs/schema.ts';
 import { OwnerOnlyNodeFS, prepareDataDir } from './data-dir.ts';
 import type { FactCache } from './facts.ts';
+import { preparingStatements } from './pg-statements.ts';
 import { PgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 import { createDatabase, type Driver, type OpenTransaction, type RequestUnit, type Scope, type UnitOptions } from './unit.ts';
@@ -72,9 +73,10 @@ function scopeStatement(scope: Scope): string {
 }
 
 /**
- * Our transactions' statements on PGlite, kept prepared (pglite-statements.ts), are planned once:
- * PostgreSQL's own choice would plan a page's statement on every run, its LIMIT being a parameter.
- * Set for the transaction only: the job queue's statements, outside it, are planned as before.
+ * Our transactions' statements, kept prepared (pglite-statements.ts, pg-statements.ts), are
+ * planned once: PostgreSQL's own choice would plan a page's statement on every run, its LIMIT being
+ * a parameter. Set for the transaction only: the job queue's statements, outside it, are planned
+ * as before.
  */
 const GENERIC_PLANS = `set_config('plan_cache_mode', 'force_generic_plan', true)`;
 
@@ -199,8 +201,8 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void = (
       const client = await pool.connect();
       try {
         // BEGIN and the scope in one simple-protocol round trip (no parameters: the tenant id is an escaped literal).
-        const results = (await client.query(`begin; ${scopeStatement(scope)}`)) as unknown as pg.QueryResult[];
-        const session = new NodePgSession(client, dialect, relational, {});
+        const results = (await client.query(`begin; ${scopeStatement(scope)}, ${GENERIC_PLANS}`)) as unknown as pg.QueryResult[];
+        const session = new NodePgSession(preparingStatements(client), dialect, relational, {});
         return {
           tx: new NodePgTransaction(dialect, session, relational) as unknown as Tx,
           generation: generationOf(results[1]?.rows),

@@ -9,6 +9,9 @@ const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 const MAX_TEXT = 8_192;
 const MAX_PARAMS = 64;
 
+/** Whether a statement is worth keeping prepared: not a bulk write's one-off text. */
+export const worthPreparing = (text: string, params: number) => text.length <= MAX_TEXT && params <= MAX_PARAMS;
+
 interface Statement {
   name: string;
   /** The parameters' types as the server inferred them, to serialise values as PGlite does. */
@@ -49,7 +52,7 @@ export class PgliteStatements {
   /** The transaction, its `query` running repeated statements prepared, with the same answers and errors. */
   within(transaction: Transaction): Transaction {
     const query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
-      text.length > MAX_TEXT || params.length > MAX_PARAMS || options?.blob
+      !worthPreparing(text, params.length) || options?.blob
         ? transaction.query<T>(text, params, options)
         : this.query<T>(text, params, options);
     return Object.assign(Object.create(transaction) as Transaction, { query });

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { worthPreparing } from './pglite-statements.ts';
+
+/** The most statements one connection keeps prepared; later ones run unnamed. */
+const PER_CONNECTION = 256;
+
+/** What each pooled connection has prepared, by name. */
+const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+
+/** The same text gets the same name on every connection. */
+const nameOf = (text: string) => `connector_${createHash('sha1').update(text).digest('hex')}`;
+
+/**
+ * A pooled connection whose repeated statements run as named prepared statements: node-postgres
+ * parses a name once per connection and then only binds and executes it, and PostgreSQL plans it
+ * once (our transactions ask for generic plans, as on PGlite; decision 010). One-off statements
+ * (bulk writes) and any past the first 256 of a connection run unnamed, as before.
+ */
+export function preparingStatements(client: pg.PoolClient): pg.PoolClient {
+  const names = prepared.get(client) ?? new Set<string>();
+  prepared.set(client, names);
+  const query = (config: unknown, values?: unknown) => {
+    if (config !== null && typeof config === 'object' && 'text' in config && !('name' in config && config.name)) {
+      const { text, values: own } = config as { text: string; values?: unknown[] };
+      const params = (Array.isArray(values) ? values : (own ?? [])).length;
+      const name = nameOf(text);
+      if (worthPreparing(text, params) && (names.has(name) || names.size < PER_CONNECTION)) {
+        names.add(name);
+        return client.query({ ...(config as pg.QueryConfig), name }, values as unknown[]);
+      }
+    }
+    return (client.query as (c: unknown, v?: unknown) => unknown)(config, values);
+  };
+  return Object.assign(Object.create(client) as pg.PoolClient, { query });
+}
