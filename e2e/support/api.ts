@@ -20,21 +20,56 @@ export function captureBearer(page: Page): Promise<string> {
     .then((r) => r.headers().authorization as string);
 }
 
-/** The API of the default tenant, called with a signed-in user's bearer token. */
+/** Seconds before its expiry at which a renewing API signs in again. */
+const RENEW_MARGIN_S = 120;
+
+/** The `exp` claim of a bearer JWT, in seconds since the epoch. */
+function expiryOf(authorization: string): number {
+  const payload = authorization.replace(/^Bearer /, '').split('.')[1] ?? '';
+  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp?: number };
+  if (typeof exp !== 'number') throw new Error('the bearer token carries no expiry');
+  return exp;
+}
+
+/**
+ * The API of the default tenant, called with a signed-in user's bearer token. Made with `renewing`,
+ * it signs in again shortly before the token expires, so a worker-long API outlives the tokens'
+ * fifteen minutes.
+ */
 export class ConsoleApi {
-  private constructor(private readonly http: APIRequestContext) {}
+  private constructor(
+    private http: APIRequestContext,
+    private expiresAt: number,
+    private readonly signIn?: () => Promise<string>,
+  ) {}
 
   static async as(authorization: string): Promise<ConsoleApi> {
-    const http = await request.newContext({
-      baseURL: consoleUrl(''),
-      extraHTTPHeaders: { authorization },
-    });
-    return new ConsoleApi(http);
+    return new ConsoleApi(await ConsoleApi.context(authorization), Number.POSITIVE_INFINITY);
+  }
+
+  static async renewing(signIn: () => Promise<string>): Promise<ConsoleApi> {
+    const authorization = await signIn();
+    return new ConsoleApi(await ConsoleApi.context(authorization), expiryOf(authorization), signIn);
+  }
+
+  private static context(authorization: string): Promise<APIRequestContext> {
+    return request.newContext({ baseURL: consoleUrl(''), extraHTTPHeaders: { authorization } });
+  }
+
+  private async fresh(): Promise<APIRequestContext> {
+    if (this.signIn && Date.now() / 1000 > this.expiresAt - RENEW_MARGIN_S) {
+      const authorization = await this.signIn();
+      await this.http.dispose();
+      this.http = await ConsoleApi.context(authorization);
+      this.expiresAt = expiryOf(authorization);
+    }
+    return this.http;
   }
 
   /** Calls a catalogue endpoint and returns the status and parsed body. */
   async call(endpoint: EndpointSpec, { params, body }: { params?: Record<string, string>; body?: unknown } = {}) {
-    const response = await this.http.fetch(buildPath(endpoint.path, params), { method: endpoint.method, data: body });
+    const http = await this.fresh();
+    const response = await http.fetch(buildPath(endpoint.path, params), { method: endpoint.method, data: body });
     return { status: response.status(), body: (await response.json()) as { success: boolean; data?: unknown } };
   }
 

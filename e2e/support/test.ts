@@ -5,9 +5,10 @@ import { signIn } from './sign-in.ts';
 import { ADMIN } from './stack.ts';
 
 /**
- * `test` with `adminApi`: the API called as the first super administrator, signed in once per
- * worker through the console itself, for seeding data. Its `page` is checked with axe once the
- * test has passed (the support helpers check each screen and dialog on the way).
+ * `test` with `adminApi`: the API called as the first super administrator, signed in through the
+ * console itself once per worker and again before its token expires, for seeding data. Its
+ * `page` is checked with axe once the test has passed (the support helpers check each screen
+ * and dialog on the way).
  */
 export const test = base.extend<object, { adminApi: ConsoleApi }>({
   page: async ({ page }, use, testInfo) => {
@@ -16,12 +17,15 @@ export const test = base.extend<object, { adminApi: ConsoleApi }>({
   },
   adminApi: [
     async ({ browser }, use) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const bearer = captureBearer(page);
-      await signIn(page, ADMIN);
-      const api = await ConsoleApi.as(await bearer);
-      await context.close();
+      const api = await ConsoleApi.renewing(async () => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const bearer = captureBearer(page);
+        await signIn(page, ADMIN);
+        const authorization = await bearer;
+        await context.close();
+        return authorization;
+      });
       await use(api);
       await api.dispose();
     },
