@@ -7,7 +7,7 @@ test('a Spanish-speaking user sees the console in Spanish', async ({ page, admin
   const user = userWith(['userBvd'], { language: 'es', country: 'ES', locale: 'es-ES' });
   await adminApi.createUser(user);
 
-  await signIn(page, user);
+  await signIn(page, user, undefined, { audit: true });
   await assertMenuEntries(page, ['Buscar', 'Vincular BvD', 'Orbis']);
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 });

@@ -16,7 +16,7 @@ test('a user with a narrow role sees only its entries and is refused elsewhere',
   await adminApi.createUser(user);
 
   const bearer = captureBearer(page);
-  await signIn(page, user);
+  await signIn(page, user, undefined, { audit: true });
   await assertMenuEntries(page, ['Link BvD']);
   // Applications are not theirs to configure, yet the top bar lists them: menus follow the app.
   await expect(page.getByRole('combobox', { name: 'Application' })).toBeEnabled();

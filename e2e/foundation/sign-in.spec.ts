@@ -6,7 +6,7 @@ import { expect, test } from '../support/test.ts';
 const FULL_MENU = ['Search', 'Link BvD', 'Tenants', 'Configurations', 'Orbis'];
 
 test('the super administrator signs in and sees the full menu', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signIn(page, ADMIN, undefined, { audit: true });
   await expect(page).toHaveURL(/\/admin\/assignBvD$/);
   await assertMenuEntries(page, FULL_MENU);
 });

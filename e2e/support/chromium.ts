@@ -1,5 +1,10 @@
-/** Debian's Chromium, never a downloaded browser; flags keep it quiet and offline. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's Chromium, never a downloaded browser; flags keep it quiet and offline. The binary is
+ * started without Debian's wrapper script (`/usr/bin/chromium`), whose default flags load the
+ * packaged extensions and turn on GPU rasterization, which headless runs in SwiftShader on the
+ * CPU the tests and the server share.
+ */
+export const CHROMIUM_PATH = '/usr/lib/chromium/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

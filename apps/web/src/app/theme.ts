@@ -2,32 +2,52 @@ import { createTheme } from '@mui/material/styles';
 
 export const DRAWER_WIDTH = 240;
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#1d4f91' },
-    secondary: { main: '#0f7b6c' },
-    // Darker than MUI's own, so white text on them meets WCAG 1.4.3 (4.5:1): buttons and toasts.
-    success: { main: '#2e7d32' },
-    info: { main: '#0277bd' },
-    warning: { main: '#bf5000' },
-    background: { default: '#f4f6f9', paper: '#ffffff' },
-  },
-  shape: { borderRadius: 8 },
-  typography: {
-    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '4.5rem' },
-    h5: { fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
-    MuiPaper: { defaultProps: { elevation: 0 } },
-    MuiListItemButton: { styleOverrides: { root: { borderRadius: 6 } } },
-    // A disabled group's legend and a disabled field's hint still inform (a read-only role, the
-    // fixed tenant): WCAG 1.4.3 exempts only the controls themselves, so keep these readable.
-    MuiFormLabel: { styleOverrides: { root: ({ theme }) => ({ 'legend&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
-    MuiFormHelperText: {
-      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+/** Whether the person has asked their system for less motion (`prefers-reduced-motion`). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/** Every MUI duration at zero: dialogs, menus and collapses appear and leave at once. */
+const NO_MOTION = {
+  create: () => 'none',
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};
+
+/**
+ * The console's theme. With `reducedMotion` (WCAG 2.3.3) transitions and button ripples are left
+ * out; endless progress indicators still move, since they say that work goes on.
+ */
+export const buildTheme = (reducedMotion: boolean) =>
+  createTheme({
+    ...(reducedMotion ? { transitions: NO_MOTION } : {}),
+    palette: {
+      primary: { main: '#1d4f91' },
+      secondary: { main: '#0f7b6c' },
+      // Darker than MUI's own, so white text on them meets WCAG 1.4.3 (4.5:1): buttons and toasts.
+      success: { main: '#2e7d32' },
+      info: { main: '#0277bd' },
+      warning: { main: '#bf5000' },
+      background: { default: '#f4f6f9', paper: '#ffffff' },
     },
-  },
-});
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '4.5rem' },
+      h5: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      MuiPaper: { defaultProps: { elevation: 0 } },
+      MuiListItemButton: { styleOverrides: { root: { borderRadius: 6 } } },
+      // A disabled group's legend and a disabled field's hint still inform (a read-only role, the
+      // fixed tenant): WCAG 1.4.3 exempts only the controls themselves, so keep these readable.
+      MuiFormLabel: { styleOverrides: { root: ({ theme }) => ({ 'legend&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      },
+    },
+  });
+
+export const theme = buildTheme(prefersReducedMotion());
