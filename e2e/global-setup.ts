@@ -36,8 +36,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         LOG_LEVEL: 'warn',
         // The browser tests use the demo application wired to the simulators, as `npm start` does.
         SEED_DEMO: 'true',
-        // Orbis adds an own-entity company after 1.5 s (default 5 s), so a request's link can be awaited.
-        SIM_OWN_ENTITY_DELAY_MS: '1500',
+        // Orbis adds an own-entity company after 5 s: the request shows Pending for a while even on a
+        // loaded machine, and the connector's second check (6 s after the request) links it.
+        SIM_OWN_ENTITY_DELAY_MS: '5000',
       },
     });
   } catch (error) {

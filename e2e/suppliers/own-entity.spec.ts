@@ -10,7 +10,7 @@ import { assertCriteriaError, goToLinkFlow, useApplication } from './steps.ts';
  * The own-entity request (spec 2 §2.5, §3, §5, §8; issue 12 item 4) from the link flow of a
  * supplier missing a BvD ID: Orbis searched once more, the form's rules, the request sent, and the
  * supplier linked once the simulated Orbis has added the company (after SIM_OWN_ENTITY_DELAY_MS,
- * 1.5 s in the browser tests). One application of its own, synced through the API.
+ * 5 s in the browser tests). One application of its own, synced through the API.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
