@@ -38,9 +38,9 @@ export class LogRecorder {
 
 export function openTestQueue<R extends JobRegistry = TestJobs>(
   db: Database,
-  { registry = testJobs as unknown as R, log = new LogRecorder() }: { registry?: R; log?: LogRecorder } = {},
+  { registry = testJobs as unknown as R, log = new LogRecorder(), timing = TEST_TIMING }: { registry?: R; log?: LogRecorder; timing?: QueueTiming } = {},
 ): JobQueue<R> {
-  return createJobQueue({ db, registry, logger: log, timing: TEST_TIMING });
+  return createJobQueue({ db, registry, logger: log, timing });
 }
 
 /** A promise with its resolve in hand: for a handler to tell the test it got this far. */

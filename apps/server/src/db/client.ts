@@ -48,6 +48,12 @@ export interface Database {
    * opened by the first of them and ended by `commit` or `rollback` (src/db/unit.ts).
    */
   unit(options?: UnitOptions): RequestUnit;
+  /**
+   * Runs `fn` once what was written so far is committed: after the request's commit inside a
+   * request's unit (never, if it rolls back), at once outside one, where every call above has
+   * committed when it returns. For what must not see the work before others can.
+   */
+  afterCommit(fn: () => void): void;
   /** What the request path keeps in memory, invalidated by the database's change generation. */
   readonly facts: FactCache;
   /** Transactions opened through this handle so far: what a request costs, for tests and metrics. */

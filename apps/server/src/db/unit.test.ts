@@ -70,6 +70,34 @@ describe.each(testDatabases)('request units on $name', ({ open }) => {
     await expect(unit.run(() => db.forTenant('alpha', emails))).rejects.toThrow(/already ended/);
   });
 
+  it('runs what waits for the commit after the commit, and never after a rollback', async () => {
+    const firstName = () => db.allTenants(async (tx) => (await tx.select({ name: users.firstName }).from(users).where(eq(users.email, 'a@alpha.test')))[0]?.name);
+    const seen: (string | undefined)[] = [];
+    const committing = db.unit();
+    await committing.run(async () => {
+      await db.forTenant('alpha', (tx) => tx.update(users).set({ firstName: 'Committed' }).where(eq(users.email, 'a@alpha.test')));
+      db.afterCommit(() => void firstName().then((name) => seen.push(name)));
+    });
+    expect(seen).toEqual([]);
+    await committing.commit();
+    await expect.poll(() => seen).toEqual(['Committed']);
+
+    let ran = false;
+    const rolling = db.unit();
+    await rolling.run(async () => {
+      await db.forTenant('alpha', (tx) => tx.update(users).set({ firstName: 'A' }).where(eq(users.email, 'a@alpha.test')));
+      db.afterCommit(() => (ran = true));
+    });
+    await rolling.rollback();
+    await rolling.commit();
+    expect(ran).toBe(false);
+
+    // Outside a unit every call has committed when it returns: it runs at once.
+    await db.forTenant('alpha', (tx) => tx.update(users).set({ firstName: 'A' }).where(eq(users.email, 'a@alpha.test')));
+    db.afterCommit(() => (ran = true));
+    expect(ran).toBe(true);
+  });
+
   it('answers from the facts cache only after the unit read the generation, and forgets on a change', async () => {
     let loads = 0;
     const enabledOf = () =>

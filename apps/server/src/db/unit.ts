@@ -41,6 +41,9 @@ export interface RequestUnit {
   rollback(): Promise<void>;
 }
 
+/** What the unit does once its work is committed; nothing when it is rolled back. */
+type AfterCommit = () => void;
+
 /** Where a database call is made from: which unit, and whether inside one of its calls already. */
 interface Frame {
   unit: Unit;
@@ -56,6 +59,7 @@ class Unit implements RequestUnit {
   #scope: Scope = 'none';
   #ended = false;
   #turn: Promise<void> = Promise.resolve();
+  #afterCommit: AfterCommit[] = [];
 
   constructor(
     private readonly driver: Driver,
@@ -109,6 +113,13 @@ class Unit implements RequestUnit {
     } finally {
       release();
     }
+    for (const fn of this.#afterCommit.splice(0)) fn();
+  }
+
+  /** `fn` runs after the commit; at once when the unit's work has already ended. */
+  afterCommit(fn: AfterCommit): void {
+    if (this.#ended) fn();
+    else this.#afterCommit.push(fn);
   }
 
   async rollback(): Promise<void> {
@@ -122,6 +133,7 @@ class Unit implements RequestUnit {
 
   async #abandon(): Promise<void> {
     this.#ended = true;
+    this.#afterCommit = [];
     const open = this.#open;
     this.#open = null;
     if (open) await open.end(false);
@@ -214,6 +226,11 @@ export function createDatabase(driver: Driver): Omit<Database, 'queueAccess'> {
     allTenants: (fn) => inTransaction('all', fn),
     unscoped: (fn) => inTransaction('none', fn),
     unit: (options = {}) => new Unit(counting, facts, frames, options),
+    afterCommit: (fn) => {
+      const frame = frames.getStore();
+      if (frame) frame.unit.afterCommit(fn);
+      else fn();
+    },
     transactionsOpened: () => opened,
     facts,
     migrationsApplied: () => driver.migrationsApplied(),

@@ -80,6 +80,12 @@ export interface JobQueue<R extends JobRegistry> {
   /** Cancels a queued or running job (a running handler's signal aborts at its next heartbeat); answers whether there was one. */
   cancel<N extends JobName<R>>(name: N, id: string, options?: InTransaction): Promise<boolean>;
   get<N extends JobName<R>>(name: N, id: string, options?: InTransaction): Promise<JobInfo | null>;
+  /**
+   * This instance's workers of `name` look for jobs now rather than at their next poll: for a job
+   * a person waits on, once the transaction that queued it has committed. Other instances find it
+   * when they poll.
+   */
+  wake<N extends JobName<R>>(name: N): void;
   /** Creates or updates a queue per registered name, then starts the workers, supervision and schedules. */
   start(): Promise<void>;
   /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type Database } from '../../test/databases.ts';
-import { LogRecorder, milestone, openTestQueue, until, type TestJobs } from '../../test/jobs.ts';
+import { LogRecorder, milestone, openTestQueue, TEST_TIMING, until, type TestJobs } from '../../test/jobs.ts';
 import type { JobQueue } from './index.ts';
 import { JobQueueStopping } from './index.ts';
 
@@ -36,6 +36,22 @@ describe.each(testDatabases)('the job queue on $name', ({ name, open }) => {
     expect(await ran.promise).toBe(id);
     expect(await until(stateOf('test.echo', id), (state) => state === 'completed')).toBe('completed');
     expect(runs).toEqual([1]);
+  });
+
+  it('runs a job at once when woken, however long its workers wait between polls', { timeout: 20_000 }, async () => {
+    await queue.stop({ graceful: false });
+    queue = openTestQueue(db, { log, timing: { ...TEST_TIMING, pollingIntervalSeconds: 120 } });
+    const ran = [milestone<string>(), milestone<string>()];
+    await queue.work('test.echo', async (job) => ran[job.data.n]?.resolve(job.id));
+    await queue.start();
+    const first = (await queue.send('test.echo', { n: 0 })) as string;
+    queue.wake('test.echo');
+    expect(await ran[0]?.promise).toBe(first);
+    // The worker has looked again after its job and found nothing: it now waits two minutes.
+    await until(stateOf('test.echo', first), (state) => state === 'completed');
+    const second = (await queue.send('test.echo', { n: 1 })) as string;
+    queue.wake('test.echo');
+    expect(await ran[1]?.promise).toBe(second);
   });
 
   it('queues a job sent during a request with the request: a rollback drops it, without waiting on the database', async () => {

@@ -48,6 +48,8 @@ export function createJobQueue<R extends JobRegistry>({ db, registry, logger, ti
 
   const stopping = new AbortController();
   const workers: Array<() => Promise<unknown>> = [];
+  /** The ids of this instance's workers, by job name. */
+  const workerIds = new Map<string, string[]>();
   let state: 'new' | 'started' | 'stopped' = 'new';
 
   const definitionOf = (name: string): JobDefinition => {
@@ -76,10 +78,10 @@ export function createJobQueue<R extends JobRegistry>({ db, registry, logger, ti
     await boss.updateQueue(name, { ...options, retryDelayMax: delayMax });
   };
 
-  const startWorker = (name: string, handler: JobHandler<unknown>, { concurrency = 1 }: WorkOptions) => {
+  const startWorker = async (name: string, handler: JobHandler<unknown>, { concurrency = 1 }: WorkOptions) => {
     const definition = definitionOf(name);
     const options = { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: timing.pollingIntervalSeconds };
-    return boss.work<unknown>(name, options, async ([job]) => {
+    const id = await boss.work<unknown>(name, options, async ([job]) => {
       if (!job) return;
       const signal = AbortSignal.any([job.signal, stopping.signal]);
       try {
@@ -89,6 +91,7 @@ export function createJobQueue<R extends JobRegistry>({ db, registry, logger, ti
         throw error;
       }
     });
+    workerIds.set(name, [...(workerIds.get(name) ?? []), id]);
   };
 
   return {
@@ -122,6 +125,11 @@ export function createJobQueue<R extends JobRegistry>({ db, registry, logger, ti
     async get(name, id, { tx } = {}) {
       const [job] = await inTransaction(tx, (db) => boss.findJobs(name, { id, db }));
       return job ? toInfo(job) : null;
+    },
+
+    wake(name) {
+      if (state !== 'started') return;
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
 
     async start() {

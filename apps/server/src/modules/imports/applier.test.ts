@@ -19,7 +19,7 @@ import { createImportsService, type ImportsService } from './service.ts';
 const SECRETS_KEY = Buffer.alloc(32, 5).toString('base64');
 const UPLOADER: Caller = { userId: 'u-importer', email: 'importer@default.local', tenantId: 'default', roles: [], language: 'en', isSuperAdmin: false };
 /** Jobs are run by the test itself, one or several at once. */
-const noQueue = { send: async () => null } as unknown as JobQueue<ImportJobs>;
+const noQueue = { send: async () => null, wake: () => {} } as unknown as JobQueue<ImportJobs>;
 
 /** A small deterministic generator, so that a failing scenario is replayed exactly. */
 function random(seed: number) {

@@ -66,6 +66,9 @@ export function createImportsService({ db, repository, suppliersRepository, runt
     return batch;
   }
 
+  /** A batch a person just started runs at once on this instance, not at the queue's next poll. */
+  const applyNow = () => db.afterCommit(() => queue.wake('imports.apply'));
+
   return {
     /** The preview: every row judged as the job would judge it now, nothing written. */
     async check(tenantId: string, appId: string, body: ImportCheckBody): Promise<ImportCheck> {
@@ -107,7 +110,7 @@ export function createImportsService({ db, repository, suppliersRepository, runt
     async start(caller: Caller, tenantId: string, appId: string, body: StartImportBody): Promise<ImportBatch> {
       const judged = judgeFile(body.rows);
       const refused = judged.filter((row) => row.reason !== null).length;
-      return db.forTenant(tenantId, async (tx) => {
+      const answer = await db.forTenant(tenantId, async (tx) => {
         await ensureApp(tx, tenantId, appId);
         await repository.lockApp(tx, appId);
         if (await repository.running(tx, tenantId, appId)) throw conflict(IMPORT_MESSAGES.inProgress);
@@ -126,6 +129,8 @@ export function createImportsService({ db, repository, suppliersRepository, runt
         if (!finished) await enqueueApply(queue, { tenantId, appId, batchId: batch.batchId }, tx);
         return toBatch(batch);
       });
+      applyNow();
+      return answer;
     },
 
     status(tenantId: string, appId: string): Promise<ImportStatus> {
@@ -158,7 +163,7 @@ export function createImportsService({ db, repository, suppliersRepository, runt
 
     /** `Retry failed rows`: a new run of the batch for its retryable failed rows and rows never applied. */
     async retry(tenantId: string, appId: string, batchId: string): Promise<ImportBatch> {
-      return db.forTenant(tenantId, async (tx) => {
+      const answer = await db.forTenant(tenantId, async (tx) => {
         await repository.lockApp(tx, appId);
         const batch = await batchOf(tx, tenantId, appId, batchId, true);
         if (await repository.running(tx, tenantId, appId)) throw conflict(IMPORT_MESSAGES.inProgress);
@@ -168,6 +173,8 @@ export function createImportsService({ db, repository, suppliersRepository, runt
         await enqueueApply(queue, { tenantId, appId, batchId }, tx);
         return toBatch(restarted);
       });
+      applyNow();
+      return answer;
     },
   };
 }
