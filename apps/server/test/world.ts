@@ -59,9 +59,12 @@ export interface World {
  * Builds the server on a fresh database, creates `beta` through the API and signs everyone in.
  * `queueTiming`: how quickly its job queue picks up jobs, for tests that wait for one.
  */
-export async function openWorld(database: TestDatabase, { queueTiming }: { queueTiming?: QueueTiming } = {}): Promise<World> {
+export async function openWorld(
+  database: TestDatabase,
+  { queueTiming, env = {} }: { queueTiming?: QueueTiming; env?: Record<string, string> } = {},
+): Promise<World> {
   const db = await database.open();
-  const { app } = await buildTestApp(db, {}, queueTiming ? { queueTiming } : {});
+  const { app } = await buildTestApp(db, env, queueTiming ? { queueTiming } : {});
   const tokens = {} as Record<Actor, Tokens>;
   const call: World['call'] = (actor, method, url, payload, host = hostOf(actor)) =>
     app.inject({

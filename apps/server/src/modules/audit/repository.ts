@@ -1,13 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsFrom } from '../../db/columns.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 export type NewAuditRow = typeof auditEvents.$inferInsert;
 
 /**
- * From this many events on, they travel as one JSON parameter: a statement of eight parameters a
- * row takes longer to bind and plan than the rows take to write (a batch import writes thousands).
+ * From this many events on, they travel as a JSON array per column (`rowsFrom`): a statement of
+ * eight parameters a row takes longer to bind and plan than the rows take to write (a batch
+ * import writes thousands).
  */
 const AS_JSON_FROM = 50;
 
@@ -19,22 +21,26 @@ export function createAuditRepository() {
         await tx.insert(auditEvents).values([...rows]);
         return;
       }
-      const values = rows.map((r) => ({
-        tenant_id: r.tenantId,
-        actor_id: r.actorId ?? null,
-        actor_email: r.actorEmail ?? null,
-        action: r.action,
-        entity: r.entity,
-        entity_id: r.entityId,
-        before: r.before ?? null,
-        after: r.after ?? null,
-      }));
+      const column = <T>(pick: (row: NewAuditRow) => T) => rows.map(pick);
+      const values = rowsFrom(
+        {
+          tenant_id: column((r) => r.tenantId),
+          actor_id: column((r) => r.actorId ?? null),
+          actor_email: column((r) => r.actorEmail ?? null),
+          action: column((r) => r.action),
+          entity: column((r) => r.entity),
+          entity_id: column((r) => r.entityId),
+          before: column((r) => r.before ?? null),
+          after: column((r) => r.after ?? null),
+        },
+        'v',
+        { before: 'jsonb', after: 'jsonb' },
+      );
       // A JSON null read as jsonb is the JSON value null; the column keeps SQL NULL, as the insert above does.
       await tx.execute(sql`
         insert into ${auditEvents} (tenant_id, actor_id, actor_email, action, entity, entity_id, before, after)
         select v.tenant_id, v.actor_id, v.actor_email, v.action, v.entity, v.entity_id, nullif(v.before, 'null'::jsonb), nullif(v.after, 'null'::jsonb)
-        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
-          tenant_id text, actor_id text, actor_email text, action text, entity text, entity_id text, before jsonb, after jsonb)`);
+        from ${values}`);
     },
     /** Events of one record; `tenantId` null searches every tenant the transaction sees. */
     list(tx: Tx, tenantId: string | null, entity: string, entityId: string): Promise<AuditRow[]> {

@@ -1,9 +1,9 @@
+import { setImmediate } from 'node:timers/promises';
 import { RETRYABLE_IMPORT_REASONS } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
-import type { AuditEntry } from '../audit/index.ts';
-import { linkChange, type SupplierRow, type SuppliersRepository, type SuppliersService } from '../suppliers/index.ts';
+import type { LinkState, SuppliersRepository, SuppliersService } from '../suppliers/index.ts';
 import type { BatchRow, ImportsRepository, Progress, RowOutcome } from './repository.ts';
 import { judgeAgainstApp } from './rules.ts';
 
@@ -19,8 +19,8 @@ export interface BatchKey {
 export interface ApplierDeps {
   db: Database;
   repository: ImportsRepository;
-  suppliersRepository: Pick<SuppliersRepository, 'findMany' | 'lockBvdIds' | 'allHoldersOf' | 'refreshStatistics'>;
-  suppliers: Pick<SuppliersService, 'writeDecisions'>;
+  suppliersRepository: Pick<SuppliersRepository, 'lockLinks' | 'lockBvdIds' | 'allHoldersOf' | 'refreshStatistics'>;
+  suppliers: Pick<SuppliersService, 'linkMany'>;
   runtimes: AppRuntimes;
   /** Rows applied per transaction. */
   chunkRows: number;
@@ -50,17 +50,14 @@ export function createImportApplier({ db, repository, suppliersRepository, suppl
     const batch = await repository.find(tx, key.tenantId, key.batchId, { lock: true });
     if (!batch || batch.status !== 'running') return { finished: true, lastSeq: afterSeq };
     const rows = await repository.pendingRows(tx, key.tenantId, key.batchId, afterSeq, chunkRows);
-    const known = await suppliersRepository.findMany(tx, key.tenantId, key.appId, rows.map((r) => r.supplierId), { lock: true });
+    const known = await suppliersRepository.lockLinks(tx, key.tenantId, key.appId, rows.map((r) => r.supplierId));
     const linking = rows.filter((r) => known.has(r.supplierId) && known.get(r.supplierId)?.bvdId !== r.bvdId).map((r) => r.bvdId);
     await suppliersRepository.lockBvdIds(tx, key.appId, linking);
     const holders = await suppliersRepository.allHoldersOf(tx, key.tenantId, key.appId, linking);
     const links = new Map([...known].map(([supplierId, row]) => [supplierId, row.bvdId]));
     const verdicts = judgeAgainstApp(rows, links, holders);
 
-    const actor = uploaderOf(batch);
-    const now = new Date();
-    const decided: SupplierRow[] = [];
-    const entries: AuditEntry[] = [];
+    const linked: { supplier: LinkState; bvdId: string }[] = [];
     const outcomes: RowOutcome[] = [];
     const added: Progress = { linked: 0, unchanged: 0, failed: 0, retryable: 0 };
     rows.forEach((row, index) => {
@@ -78,13 +75,12 @@ export function createImportApplier({ db, repository, suppliersRepository, suppl
         added.unchanged += 1;
         return;
       }
-      const change = linkChange(actor, app, supplier, { source: 'import', bvdId: row.bvdId }, now);
-      decided.push({ ...supplier, ...change.patch } as SupplierRow);
-      entries.push(change.audit);
+      // A supplier is on one row of a batch at most (the file's rules): its state as read is its state before.
+      linked.push({ supplier, bvdId: row.bvdId });
       outcomes.push({ seq: row.seq, outcome: 'linked', reason: null, holder: null, previousBvdId: verdict.previous });
       added.linked += 1;
     });
-    await suppliers.writeDecisions(tx, app, decided, entries);
+    await suppliers.linkMany(tx, app, uploaderOf(batch), 'import', linked, new Date());
     await repository.markRows(tx, key.tenantId, key.batchId, outcomes);
     // Fewer rows than asked for: none is left after them (no other run of the batch is going on).
     const finished = rows.length < chunkRows;
@@ -110,6 +106,9 @@ export function createImportApplier({ db, repository, suppliersRepository, suppl
         const step = await db.forTenant(key.tenantId, (tx) => applyChunk(tx, app, key, afterSeq));
         if (step.finished) break;
         afterSeq = step.lastSeq;
+        // The chunks' statements are promises that settle at once on the embedded database: without
+        // a turn of the event loop between them, no request would be read until the batch ends.
+        await setImmediate();
       }
       await db.forTenant(key.tenantId, (tx) => repository.purge(tx, key.tenantId, key.appId, BATCHES_KEPT));
     },

@@ -1,6 +1,7 @@
 import { RETRYABLE_IMPORT_REASONS, type ImportOutcome, type ImportReason } from '@connector/contracts';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsFrom } from '../../db/columns.ts';
 import { equalsConstant } from '../../db/constant.ts';
 import { importBatches, importRows } from '../../db/schema/index.ts';
 import type { FileRow } from './rules.ts';
@@ -8,6 +9,8 @@ import type { FileRow } from './rules.ts';
 export type BatchRow = typeof importBatches.$inferSelect;
 export type NewBatchRow = typeof importBatches.$inferInsert;
 export type ImportRowRecord = typeof importRows.$inferSelect;
+/** What applying a row reads of it. */
+export type PendingRow = Pick<ImportRowRecord, 'seq' | 'supplierId' | 'bvdId'>;
 
 /** A row's outcome as the job writes it. */
 export interface RowOutcome {
@@ -72,26 +75,29 @@ export function createImportsRepository() {
 
     /** Every row of a batch in one statement; rows the file's rules refused are failed already. */
     async insertRows(tx: Tx, tenantId: string, batchId: string, rows: readonly FileRow[]): Promise<void> {
-      const values = rows.map((r) => ({
-        seq: r.seq,
-        row_number: r.row,
-        supplier_id: r.supplierId,
-        bvd_id: r.bvdId,
-        outcome: r.reason ? 'failed' : 'pending',
-        reason: r.reason,
-        earlier_row: r.earlierRow,
-      }));
+      const values = rowsFrom(
+        {
+          seq: rows.map((r) => r.seq),
+          row_number: rows.map((r) => r.row),
+          supplier_id: rows.map((r) => r.supplierId),
+          bvd_id: rows.map((r) => r.bvdId),
+          outcome: rows.map((r) => (r.reason ? 'failed' : 'pending')),
+          reason: rows.map((r) => r.reason),
+          earlier_row: rows.map((r) => r.earlierRow),
+        },
+        'v',
+        { seq: 'integer', row_number: 'integer', earlier_row: 'integer' },
+      );
       await tx.execute(sql`
         insert into ${importRows} (tenant_id, batch_id, seq, row_number, supplier_id, bvd_id, outcome, reason, earlier_row)
         select ${tenantId}, ${batchId}::uuid, v.seq, v.row_number, v.supplier_id, v.bvd_id, v.outcome, v.reason, v.earlier_row
-        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
-          seq integer, row_number integer, supplier_id text, bvd_id text, outcome text, reason text, earlier_row integer)`);
+        from ${values}`);
     },
 
-    /** The next rows still to apply, in batch order after `afterSeq`. */
-    pendingRows(tx: Tx, tenantId: string, batchId: string, afterSeq: number, limit: number): Promise<ImportRowRecord[]> {
+    /** The next rows still to apply, in batch order after `afterSeq`: what applying them needs of each. */
+    pendingRows(tx: Tx, tenantId: string, batchId: string, afterSeq: number, limit: number): Promise<PendingRow[]> {
       return tx
-        .select()
+        .select({ seq: importRows.seq, supplierId: importRows.supplierId, bvdId: importRows.bvdId })
         .from(importRows)
         .where(and(rowsOf(tenantId, batchId), gt(importRows.seq, afterSeq), eq(importRows.outcome, 'pending')))
         .orderBy(asc(importRows.seq))
@@ -101,10 +107,20 @@ export function createImportsRepository() {
     /** Writes the outcomes of applied rows in one statement. */
     async markRows(tx: Tx, tenantId: string, batchId: string, outcomes: readonly RowOutcome[]): Promise<void> {
       if (outcomes.length === 0) return;
-      const values = outcomes.map((o) => ({ seq: o.seq, outcome: o.outcome, reason: o.reason, holder: o.holder, previous_bvd_id: o.previousBvdId }));
+      const values = rowsFrom(
+        {
+          seq: outcomes.map((o) => o.seq),
+          outcome: outcomes.map((o) => o.outcome),
+          reason: outcomes.map((o) => o.reason),
+          holder: outcomes.map((o) => o.holder),
+          previous_bvd_id: outcomes.map((o) => o.previousBvdId),
+        },
+        'v',
+        { seq: 'integer' },
+      );
       await tx.execute(sql`
         update ${importRows} set outcome = v.outcome, reason = v.reason, holder = v.holder, previous_bvd_id = v.previous_bvd_id
-        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(seq integer, outcome text, reason text, holder text, previous_bvd_id text)
+        from ${values}
         where ${importRows.tenantId} = ${tenantId} and ${importRows.batchId} = ${batchId} and ${importRows.seq} = v.seq`);
     },
 

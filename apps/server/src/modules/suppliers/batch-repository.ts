@@ -1,8 +1,24 @@
 import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsFrom } from '../../db/columns.ts';
 import { suppliers } from '../../db/schema/index.ts';
 
 type SupplierRow = typeof suppliers.$inferSelect;
+
+/** What a link changes of a supplier, and what the audit trail keeps of it before and after. */
+export type LinkState = Pick<SupplierRow, 'supplierId' | 'bvdId' | 'state' | 'linkSource' | 'linkScore'>;
+
+/** What every link made by one actor, from one source, at one moment writes besides its BvD ID. */
+export type LinkFields = Pick<SupplierRow, 'linkSource' | 'linkScore' | 'linkedBy' | 'approvalState'> & { state: 'linked'; at: Date };
+
+const linkStateColumns = {
+  supplierId: suppliers.supplierId,
+  bvdId: suppliers.bvdId,
+  state: suppliers.state,
+  linkSource: suppliers.linkSource,
+  linkScore: suppliers.linkScore,
+};
+
 
 /**
  * `column` is one of `values`, sent as one JSON parameter however many there are: an index
@@ -18,19 +34,34 @@ export function createBatchQueries() {
 
   return {
     /**
-     * The named suppliers of the application, by id; locked until the transaction ends when
-     * `lock` (in supplier id order, as `lockPending` takes them). The ids travel as one JSON
-     * parameter, so a list may be as long as a batch import.
+     * What a link changes of each named supplier, locked until the transaction ends (in supplier id
+     * order), by id: no more of a row than linking it reads and writes.
      */
-    async findMany(tx: Tx, tenantId: string, appId: string, supplierIds: readonly string[], { lock = false } = {}): Promise<Map<string, SupplierRow>> {
+    async lockLinks(tx: Tx, tenantId: string, appId: string, supplierIds: readonly string[]): Promise<Map<string, LinkState>> {
       if (supplierIds.length === 0) return new Map();
-      const query = tx
-        .select()
+      const rows = await tx
+        .select(linkStateColumns)
         .from(suppliers)
         .where(and(ofApp(tenantId, appId), anyOf(suppliers.supplierId, supplierIds)))
-        .orderBy(asc(suppliers.supplierId));
-      const rows = lock ? await query.for('update') : await query;
+        .orderBy(asc(suppliers.supplierId))
+        .for('update');
       return new Map(rows.map((row) => [row.supplierId, row]));
+    },
+
+    /**
+     * Links each named supplier to its BvD ID, all with the same `fields`, in one statement: the
+     * pairs travel as two arrays, and nothing else of the rows is sent or read.
+     */
+    async writeLinks(tx: Tx, tenantId: string, appId: string, links: readonly { supplierId: string; bvdId: string }[], fields: LinkFields): Promise<void> {
+      if (links.length === 0) return;
+      const at = fields.at.toISOString();
+      await tx.execute(sql`
+        update ${suppliers} set
+          bvd_id = v.bvd_id, state = ${fields.state}, link_source = ${fields.linkSource}, link_score = ${fields.linkScore}::real,
+          linked_by = ${fields.linkedBy}, linked_at = ${at}::timestamptz, processing_date = ${at}::timestamptz,
+          last_error = null, approval_state = ${fields.approvalState}, updated_at = now()
+        from ${rowsFrom({ supplier_id: links.map((l) => l.supplierId), bvd_id: links.map((l) => l.bvdId) }, 'v')}
+        where ${suppliers.tenantId} = ${tenantId} and ${suppliers.appId} = ${appId} and ${suppliers.supplierId} = v.supplier_id`);
     },
 
     /** The BvD ID each named supplier of the application holds (null when none); absent ones are unknown. */

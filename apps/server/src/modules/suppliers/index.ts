@@ -14,6 +14,7 @@ import { createRunsRepository } from './runs-repository.ts';
 import { createSuppliersService } from './service.ts';
 
 export { createSuppliersRepository, type SupplierRow, type SuppliersRepository } from './repository.ts';
+export type { LinkState } from './batch-repository.ts';
 export { createSuppliersService, keptCandidate, linkChange, supplierEntityId, toSupplier, type SuppliersService } from './service.ts';
 export { explainMatch } from './why.ts';
 export { supplierJobs } from './jobs.ts';

@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { AuditEntry, AuditLog } from '../audit/index.ts';
 import { unavailable, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
+import type { LinkFields, LinkState } from './batch-repository.ts';
 import type { SupplierPatch, SupplierRow, SuppliersRepository } from './repository.ts';
 import { explainMatch, type Searched } from './why.ts';
 
@@ -48,7 +49,7 @@ export function toSupplier(row: SupplierRow): Supplier {
 }
 
 /** What the audit trail keeps of a supplier's link: before and after of every link and unlink. */
-const linkSnapshot = (row: SupplierRow) => ({
+const linkSnapshot = (row: Omit<LinkState, 'supplierId'>) => ({
   bvdId: row.bvdId,
   state: row.state,
   linkSource: row.linkSource,
@@ -78,36 +79,36 @@ export interface LinkRequest {
   bvdId: string;
   score?: number | null;
   /** More of the supplier to write with the link (the engine's kept candidates). */
-  extra?: SupplierPatch;
+  extra?: Pick<SupplierPatch, 'candidates' | 'matchAttempts'>;
+}
+
+/** What every link by `actor` from `source` at `now` writes besides the BvD ID. */
+function linkFields(actor: Caller | null, app: AppRuntime, source: LinkSource, score: number | null, now: Date): LinkFields {
+  return { state: 'linked', linkSource: source, linkScore: score, linkedBy: actor?.userId ?? null, at: now, approvalState: app.approval.auto ? 'pending' : 'none' };
+}
+
+/** The link's fields as a patch of the supplier's row. */
+function linkPatch(bvdId: string, { at, ...fields }: LinkFields): SupplierPatch {
+  return { bvdId, ...fields, linkedAt: at, processingDate: at, lastError: null };
+}
+
+/** The audit entry of linking a supplier whose link was `before` to `bvdId` with `fields`. */
+function linkEntry(actor: Caller | null, app: AppRuntime, before: LinkState, bvdId: string, fields: LinkFields): AuditEntry {
+  return {
+    tenantId: app.tenantId,
+    actor,
+    action: before.bvdId ? 'relink' : 'link',
+    entity: 'supplier',
+    entityId: supplierEntityId(app.appId, before.supplierId),
+    before: linkSnapshot(before),
+    after: linkSnapshot({ bvdId, state: fields.state, linkSource: fields.linkSource, linkScore: fields.linkScore }),
+  };
 }
 
 /** What linking a supplier writes: the fields of the link and its audit entry. */
 export function linkChange(actor: Caller | null, app: AppRuntime, row: SupplierRow, request: LinkRequest, now: Date): { patch: SupplierPatch; audit: AuditEntry } {
-  const patch: SupplierPatch = {
-    bvdId: request.bvdId,
-    state: 'linked',
-    linkSource: request.source,
-    linkScore: request.score ?? null,
-    linkedBy: actor?.userId ?? null,
-    linkedAt: now,
-    processingDate: now,
-    lastError: null,
-    approvalState: app.approval.auto ? 'pending' : 'none',
-    ...request.extra,
-  };
-  const after = { ...row, ...patch } as SupplierRow;
-  return {
-    patch,
-    audit: {
-      tenantId: app.tenantId,
-      actor,
-      action: row.bvdId ? 'relink' : 'link',
-      entity: 'supplier',
-      entityId: supplierEntityId(app.appId, row.supplierId),
-      before: linkSnapshot(row),
-      after: linkSnapshot(after),
-    },
-  };
+  const fields = linkFields(actor, app, request.source, request.score ?? null, now);
+  return { patch: { ...linkPatch(request.bvdId, fields), ...request.extra }, audit: linkEntry(actor, app, row, request.bvdId, fields) };
 }
 
 export interface SuppliersServiceDeps {
@@ -144,6 +145,18 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
      * Writes decisions about many suppliers of one application in two statements: every row as it
      * now stands, and the audit entries of the links among them.
      */
+    /**
+     * Links many suppliers of one application by one actor from one source, in the caller's
+     * transaction, as `link` links one: each `supplier` (as `lockLinks` read it) to its `bvdId`,
+     * with the audit entries, in two statements.
+     */
+    async linkMany(tx: Tx, app: AppRuntime, actor: Caller | null, source: LinkSource, links: readonly { supplier: LinkState; bvdId: string }[], now: Date): Promise<void> {
+      if (links.length === 0) return;
+      const fields = linkFields(actor, app, source, null, now);
+      await repository.writeLinks(tx, app.tenantId, app.appId, links.map((l) => ({ supplierId: l.supplier.supplierId, bvdId: l.bvdId })), fields);
+      await audit.recordMany(tx, links.map((l) => linkEntry(actor, app, l.supplier, l.bvdId, fields)));
+    },
+
     async writeDecisions(tx: Tx, app: AppRuntime, rows: readonly SupplierRow[], entries: readonly AuditEntry[]): Promise<void> {
       await repository.writeDecisions(tx, app.tenantId, app.appId, rows);
       await audit.recordMany(tx, entries);
