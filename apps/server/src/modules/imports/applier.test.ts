@@ -117,6 +117,38 @@ describe.each(testDatabases)('the import job on $name', (database) => {
     expect((await service.status('default', appId)).batch).toMatchObject({ status: 'done', linked: 300, done: 300, remaining: 0 });
   });
 
+  it('applies rows whose verdicts depend on other rows in file order, whatever the database runs at once', async () => {
+    // T{i} holds bvd(i) and is linked anew on the row before U{i} asks for bvd(i): in file order U{i}
+    // gets it, T{i} having given it up; applied side by side, U{i} could find T{i} still holding it.
+    const stored = Array.from({ length: 12 }, (_, i) => [
+      { supplierId: `T${i}`, name: `T ${i}`, state: 'linked' as const, bvdId: bvd(i) },
+      { supplierId: `U${i}`, name: `U ${i}`, state: 'unmatched' as const, bvdId: null },
+    ]).flat();
+    const appId = await newApp(stored);
+    const file = Array.from({ length: 12 }, (_, i) => [
+      { smVendorId: `T${i}`, BvDId: bvd(200 + i) },
+      { smVendorId: `U${i}`, BvDId: bvd(i) },
+    ]).flat();
+    const check = await service.check('default', appId, { rows: file });
+    expect(check).toMatchObject({ toRelink: 12, toLink: 12, invalid: 0 });
+    const batch = await service.start(UPLOADER, 'default', appId, { rows: file });
+    const key = { tenantId: 'default', appId, batchId: batch.batchId };
+    expect(await w.db.forTenant('default', (tx) => createImportsRepository().rowsDependOnRows(tx, 'default', appId, batch.batchId))).toBe(true);
+    await applierOf(1).apply(key, signal());
+
+    const rows = await rowsOf(batch.batchId);
+    const failed = rows.filter((r) => r.outcome === 'failed').map((r) => ({ row: r.rowNumber, smVendorId: r.supplierId, BvDId: r.bvdId, reason: r.reason, holder: r.holder, earlierRow: r.earlierRow }));
+    expect(failed).toEqual(check.issues);
+    expect(rows.filter((r) => r.outcome === 'linked').map((r) => r.supplierId)).toEqual(file.map((row) => row.smVendorId));
+  });
+
+  it('finds no dependence between rows that each name a BvD ID no supplier of the batch holds', async () => {
+    const stored = Array.from({ length: 6 }, (_, i) => ({ supplierId: `F${i}`, name: `F ${i}`, state: 'linked' as const, bvdId: bvd(300 + i) }));
+    const appId = await newApp(stored);
+    const batch = await service.start(UPLOADER, 'default', appId, { rows: stored.map((s, i) => ({ smVendorId: s.supplierId, BvDId: bvd(400 + i) })) });
+    expect(await w.db.forTenant('default', (tx) => createImportsRepository().rowsDependOnRows(tx, 'default', appId, batch.batchId))).toBe(false);
+  });
+
   it('stops a batch the job gave up on, and a retry applies the rows it had not reached', async () => {
     const stored = Array.from({ length: 10 }, (_, i) => ({ supplierId: `T${i}`, name: `T ${i}`, state: 'unmatched' as const, bvdId: null }));
     const appId = await newApp(stored);

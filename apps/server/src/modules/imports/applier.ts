@@ -38,18 +38,33 @@ function uploaderOf(batch: BatchRow): Caller | null {
 const RETRYABLE: ReadonlySet<string> = new Set(RETRYABLE_IMPORT_REASONS);
 
 /**
- * Applies a batch's rows a chunk at a time. Each chunk is one transaction: it locks the batch (so
- * two jobs of one batch take turns), reads rows still pending, locks their suppliers and BvD IDs,
- * judges them by the application's rules, writes the links and their audit entries as a manual
- * link does (source `import`, by the uploader), marks the rows and counts them. A crash anywhere
- * rolls back the chunk in progress, whose rows are still pending when the job runs again: every
- * row is applied exactly once.
+ * Chunks applied at once on PostgreSQL, each in its own transaction on rows the others have not
+ * claimed. A chunk spends most of its time in the database, one statement after another: a second
+ * chunk gives the database a second connection to work on. Only when no row's verdict depends on
+ * another's (`rowsDependOnRows`), so the outcome is the file order's; the embedded database runs
+ * one transaction at a time.
+ */
+const PARALLEL_CHUNKS = 2;
+
+/** The batch was stopped while a chunk was applied: the chunk is rolled back. */
+class BatchStopped extends Error {}
+
+/**
+ * Applies a batch's rows a chunk at a time. Each chunk is one transaction: it claims pending rows
+ * no other transaction holds (two jobs of one batch, or two chunks of one job, never share a row),
+ * locks their suppliers and BvD IDs, judges them by the application's rules, writes the links and
+ * their audit entries as a manual link does (source `import`, by the uploader), marks the rows and
+ * counts them while the batch still runs. A crash anywhere rolls back the chunks in progress, whose
+ * rows are still pending when the job runs again: every row is applied exactly once. With no row
+ * left, the batch is done.
  */
 export function createImportApplier({ db, repository, suppliersRepository, suppliers, runtimes, chunkRows }: ApplierDeps) {
-  async function applyChunk(tx: Tx, app: AppRuntime, key: BatchKey, afterSeq: number): Promise<{ finished: boolean; lastSeq: number }> {
-    const batch = await repository.find(tx, key.tenantId, key.batchId, { lock: true });
-    if (!batch || batch.status !== 'running') return { finished: true, lastSeq: afterSeq };
-    const rows = await repository.pendingRows(tx, key.tenantId, key.batchId, afterSeq, chunkRows);
+  /** Applies the next rows after `afterSeq` no other transaction holds; answers the last one's seq, or null when none was left. */
+  async function applyChunk(tx: Tx, app: AppRuntime, key: BatchKey, afterSeq: number): Promise<number | null> {
+    const batch = await repository.find(tx, key.tenantId, key.batchId);
+    if (!batch || batch.status !== 'running') return null;
+    const rows = await repository.claimRows(tx, key.tenantId, key.batchId, afterSeq, chunkRows);
+    if (rows.length === 0) return null;
     const known = await suppliersRepository.lockLinks(tx, key.tenantId, key.appId, rows.map((r) => r.supplierId));
     const linking = rows.filter((r) => known.has(r.supplierId) && known.get(r.supplierId)?.bvdId !== r.bvdId).map((r) => r.bvdId);
     await suppliersRepository.lockBvdIds(tx, key.appId, linking);
@@ -82,10 +97,23 @@ export function createImportApplier({ db, repository, suppliersRepository, suppl
     });
     await suppliers.linkMany(tx, app, uploaderOf(batch), 'import', linked, new Date());
     await repository.markRows(tx, key.tenantId, key.batchId, outcomes);
-    // Fewer rows than asked for: none is left after them (no other run of the batch is going on).
-    const finished = rows.length < chunkRows;
-    await repository.progress(tx, key.tenantId, key.batchId, added, finished);
-    return { finished, lastSeq: rows.at(-1)?.seq ?? afterSeq };
+    // Stopped meanwhile (the job gave up): the chunk is undone, its rows wait for `Retry failed rows`.
+    if (!(await repository.progress(tx, key.tenantId, key.batchId, added))) throw new BatchStopped();
+    return rows.at(-1)?.seq ?? afterSeq;
+  }
+
+  /** Applies chunk after chunk, each after the last one's rows, until no row is left to claim. */
+  async function applyChunks(app: AppRuntime, key: BatchKey, signal: AbortSignal): Promise<void> {
+    let afterSeq = 0;
+    for (;;) {
+      signal.throwIfAborted();
+      const last = await db.forTenant(key.tenantId, (tx) => applyChunk(tx, app, key, afterSeq));
+      if (last === null) return;
+      afterSeq = last;
+      // The chunks' statements are promises that settle at once on the embedded database: without
+      // a turn of the event loop between them, no request would be read until the batch ends.
+      await setImmediate();
+    }
   }
 
   return {
@@ -100,16 +128,19 @@ export function createImportApplier({ db, repository, suppliersRepository, suppl
       });
       // The application is gone, and its batches with it.
       if (!app) return;
-      let afterSeq = 0;
-      for (;;) {
-        signal.throwIfAborted();
-        const step = await db.forTenant(key.tenantId, (tx) => applyChunk(tx, app, key, afterSeq));
-        if (step.finished) break;
-        afterSeq = step.lastSeq;
-        // The chunks' statements are promises that settle at once on the embedded database: without
-        // a turn of the event loop between them, no request would be read until the batch ends.
-        await setImmediate();
-      }
+      const dependent = await db.forTenant(key.tenantId, (tx) => repository.rowsDependOnRows(tx, key.tenantId, key.appId, key.batchId));
+      const parallel = db.kind === 'postgres' && !dependent ? PARALLEL_CHUNKS : 1;
+      // The first to fail halts the others, so none goes on once the job has ended.
+      const halt = new AbortController();
+      const run = () =>
+        applyChunks(app, key, AbortSignal.any([signal, halt.signal])).catch((error: unknown) => {
+          halt.abort(error);
+          throw error;
+        });
+      const failed = (await Promise.allSettled(Array.from({ length: parallel }, run))).find((result) => result.status === 'rejected');
+      if (failed?.reason instanceof BatchStopped) return;
+      if (failed) throw failed.reason;
+      await db.forTenant(key.tenantId, (tx) => repository.finish(tx, key.tenantId, key.batchId));
       await db.forTenant(key.tenantId, (tx) => repository.purge(tx, key.tenantId, key.appId, BATCHES_KEPT));
     },
 

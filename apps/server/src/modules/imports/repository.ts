@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsFrom } from '../../db/columns.ts';
 import { equalsConstant } from '../../db/constant.ts';
-import { importBatches, importRows } from '../../db/schema/index.ts';
+import { importBatches, importRows, suppliers } from '../../db/schema/index.ts';
 import type { FileRow } from './rules.ts';
 
 export type BatchRow = typeof importBatches.$inferSelect;
@@ -94,14 +94,32 @@ export function createImportsRepository() {
         from ${values}`);
     },
 
-    /** The next rows still to apply, in batch order after `afterSeq`: what applying them needs of each. */
-    pendingRows(tx: Tx, tenantId: string, batchId: string, afterSeq: number, limit: number): Promise<PendingRow[]> {
+    /**
+     * Claims the next rows still to apply, in batch order after `afterSeq`, until the transaction
+     * ends: rows another transaction claimed are passed over. What applying them needs of each.
+     */
+    claimRows(tx: Tx, tenantId: string, batchId: string, afterSeq: number, limit: number): Promise<PendingRow[]> {
       return tx
         .select({ seq: importRows.seq, supplierId: importRows.supplierId, bvdId: importRows.bvdId })
         .from(importRows)
-        .where(and(rowsOf(tenantId, batchId), gt(importRows.seq, afterSeq), eq(importRows.outcome, 'pending')))
+        .where(and(rowsOf(tenantId, batchId), gt(importRows.seq, afterSeq), equalsConstant(importRows.outcome, 'pending')))
         .orderBy(asc(importRows.seq))
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /**
+     * Whether a pending row names a BvD ID that a supplier with a pending row of its own holds: a
+     * row whose verdict depends on another row's, which only file order decides.
+     */
+    async rowsDependOnRows(tx: Tx, tenantId: string, appId: string, batchId: string): Promise<boolean> {
+      const result = await tx.execute(sql`
+        select exists (
+          select 1 from ${importRows} r
+          join ${suppliers} s on s.tenant_id = r.tenant_id and s.app_id = ${appId} and s.bvd_id = r.bvd_id and s.supplier_id <> r.supplier_id
+          join ${importRows} o on o.tenant_id = r.tenant_id and o.batch_id = r.batch_id and o.supplier_id = s.supplier_id and o.outcome = 'pending'
+          where r.tenant_id = ${tenantId} and r.batch_id = ${batchId} and r.outcome = 'pending') as depends`);
+      return Boolean((result as unknown as { rows: { depends: boolean }[] }).rows[0]?.depends);
     },
 
     /** Writes the outcomes of applied rows in one statement. */
@@ -124,18 +142,36 @@ export function createImportsRepository() {
         where ${importRows.tenantId} = ${tenantId} and ${importRows.batchId} = ${batchId} and ${importRows.seq} = v.seq`);
     },
 
-    /** Adds a chunk's outcomes to the counters; `finished` ends the run. */
-    async progress(tx: Tx, tenantId: string, batchId: string, added: Progress, finished: boolean): Promise<void> {
-      await tx
+    /**
+     * Adds a chunk's outcomes to the counters of the batch, if it still runs; answers whether it
+     * does (a batch stopped meanwhile takes no more rows).
+     */
+    async progress(tx: Tx, tenantId: string, batchId: string, added: Progress): Promise<boolean> {
+      const counted = await tx
         .update(importBatches)
         .set({
           linked: sql`${importBatches.linked} + ${added.linked}`,
           unchanged: sql`${importBatches.unchanged} + ${added.unchanged}`,
           failed: sql`${importBatches.failed} + ${added.failed}`,
           retryable: sql`${importBatches.retryable} + ${added.retryable}`,
-          ...(finished ? { status: 'done' as const, finishedAt: new Date() } : {}),
         })
-        .where(ofBatch(tenantId, batchId));
+        .where(and(ofBatch(tenantId, batchId), equalsConstant(importBatches.status, 'running')))
+        .returning({ batchId: importBatches.batchId });
+      return counted.length > 0;
+    },
+
+    /** Ends a run whose rows are all applied; one with rows still pending (another run has them) goes on. */
+    async finish(tx: Tx, tenantId: string, batchId: string): Promise<void> {
+      await tx
+        .update(importBatches)
+        .set({ status: 'done', finishedAt: new Date() })
+        .where(
+          and(
+            ofBatch(tenantId, batchId),
+            equalsConstant(importBatches.status, 'running'),
+            sql`not exists (select 1 from ${importRows} where ${rowsOf(tenantId, batchId)} and ${equalsConstant(importRows.outcome, 'pending')})`,
+          ),
+        );
     },
 
     /** The job gave up: the batch stops where it stands, with why. */
