@@ -128,8 +128,8 @@ export function createImportApplier({ db, repository, suppliersRepository, suppl
       });
       // The application is gone, and its batches with it.
       if (!app) return;
-      const dependent = await db.forTenant(key.tenantId, (tx) => repository.rowsDependOnRows(tx, key.tenantId, key.appId, key.batchId));
-      const parallel = db.kind === 'postgres' && !dependent ? PARALLEL_CHUNKS : 1;
+      const independent = () => db.forTenant(key.tenantId, async (tx) => !(await repository.rowsDependOnRows(tx, key.tenantId, key.appId, key.batchId)));
+      const parallel = db.kind === 'postgres' && (await independent()) ? PARALLEL_CHUNKS : 1;
       // The first to fail halts the others, so none goes on once the job has ended.
       const halt = new AbortController();
       const run = () =>
