@@ -19,7 +19,6 @@ const linkStateColumns = {
   linkScore: suppliers.linkScore,
 };
 
-
 /**
  * `column` is one of `values`, sent as one JSON parameter however many there are: an index
  * condition (`= any(...)`) whatever the planner believes of the table, where a join with the
