@@ -142,10 +142,6 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
     link,
 
     /**
-     * Writes decisions about many suppliers of one application in two statements: every row as it
-     * now stands, and the audit entries of the links among them.
-     */
-    /**
      * Links many suppliers of one application by one actor from one source, in the caller's
      * transaction, as `link` links one: each `supplier` (as `lockLinks` read it) to its `bvdId`,
      * with the audit entries, in two statements.
@@ -157,6 +153,10 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
       await audit.recordMany(tx, links.map((l) => linkEntry(actor, app, l.supplier, l.bvdId, fields)));
     },
 
+    /**
+     * Writes decisions about many suppliers of one application in two statements: every row as it
+     * now stands, and the audit entries of the links among them.
+     */
     async writeDecisions(tx: Tx, app: AppRuntime, rows: readonly SupplierRow[], entries: readonly AuditEntry[]): Promise<void> {
       await repository.writeDecisions(tx, app.tenantId, app.appId, rows);
       await audit.recordMany(tx, entries);
