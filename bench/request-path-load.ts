@@ -33,13 +33,13 @@ export async function measure(url: string, headers: Record<string, string>, load
 }
 
 /** One GET with the case's headers (fetch would not send our Host), to fail fast on a wrong set-up. */
-export function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+export function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers as Record<string, string> }));
     });
     req.on('error', reject);
     req.end();

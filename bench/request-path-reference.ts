@@ -3,7 +3,9 @@
  * `request-path.ts` on the same Node as the server (plain `node`, types stripped, no loader).
  * `GET /api/health` answers the server's JSON; `GET /users` runs the users page's row query once,
  * on PostgreSQL (`REF_DATABASE_URL`, pool of 10 as the server's) or on a copy of the server's
- * seeded PGlite directory (`REF_PGLITE_DIR`). Prints `listening` when ready.
+ * seeded PGlite directory (`REF_PGLITE_DIR`). `GET /api/health/as-server` answers the same body
+ * with the headers the server adds to its own (`REF_HEALTH_HEADERS`, JSON), so that the load
+ * generator reads the same bytes from both. Prints `listening` when ready.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,7 +16,7 @@ import pg from 'pg';
 const USERS_PAGE = `select * from users where tenant_id = $1
   order by lower(last_name) asc, lower(first_name) asc, user_id asc limit 5 offset 0`;
 
-const { PORT, REF_TENANT, REF_DATABASE_URL, REF_PGLITE_DIR } = process.env;
+const { PORT, REF_TENANT, REF_DATABASE_URL, REF_PGLITE_DIR, REF_HEALTH_HEADERS } = process.env;
 if (!PORT || !REF_TENANT || !(REF_DATABASE_URL || REF_PGLITE_DIR)) {
   throw new Error('PORT, REF_TENANT and REF_DATABASE_URL or REF_PGLITE_DIR are required');
 }
@@ -36,6 +38,11 @@ async function openQuery(): Promise<Query> {
 const query = await openQuery();
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ success: true, data: { status: 'ok' } }));
+const serverHeaders = JSON.parse(REF_HEALTH_HEADERS ?? '{}') as Record<string, string>;
+app.get('/api/health/as-server', async (_request, reply) => {
+  reply.headers(serverHeaders);
+  return { success: true, data: { status: 'ok' } };
+});
 app.get('/users', async () => ({ success: true, data: (await query(USERS_PAGE, [REF_TENANT])).rows }));
 await app.listen({ port: Number(PORT), host: '127.0.0.1' });
 process.stdout.write('listening\n');

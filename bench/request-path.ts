@@ -2,7 +2,8 @@
  * Request-path benchmark (issue 9): the compiled server (`node apps/server/dist/main.js`, as
  * production starts it) beside a bare Fastify 5 reference (`request-path-reference.ts`) on the
  * same Node, both separate processes on loopback, loaded by autocannon from this process.
- * Cases: `GET /api/health`; a signed-in users page against bare Fastify running the same row
+ * Cases: `GET /api/health` (against the bare answer, and against the bare answer with the server's
+ * security headers); a signed-in users page against bare Fastify running the same row
  * query; a signed-in `GET /api/apps`. Embedded PGlite always; PostgreSQL too when
  * BENCH_DATABASE_URL names a server (a fresh database is created there and dropped afterwards).
  * Usage: npm run bench:request-path -w bench
@@ -28,7 +29,7 @@ import {
   type Database,
   type Tokens,
 } from '@connector/server/test-kit';
-import { measure, type Measured } from './request-path-load.ts';
+import { get, measure, type Measured } from './request-path-load.ts';
 import { freePort, seedUsers, startProcess, type Started } from './request-path-support.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -91,14 +92,26 @@ async function startServer(target: Target, logFile: string, profDir: string): Pr
   });
 }
 
-async function startReference(target: Target, logFile: string): Promise<Started> {
+/** The headers the server adds to its health answer (its security headers), for the reference to send too. */
+async function addedHeaders(url: string): Promise<Record<string, string>> {
+  const { headers } = await get(url, { host: HOST });
+  const common = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !common.has(name)));
+}
+
+async function startReference(target: Target, logFile: string, healthHeaders: Record<string, string>): Promise<Started> {
   const port = await freePort();
   return startProcess({
     args: [REFERENCE],
     port,
     ready: '/api/health',
     logFile,
-    env: { PORT: String(port), REF_TENANT: TENANT, ...(target.kind === 'pglite' ? { REF_PGLITE_DIR: target.dataDir } : { REF_DATABASE_URL: target.url }) },
+    env: {
+      PORT: String(port),
+      REF_TENANT: TENANT,
+      REF_HEALTH_HEADERS: JSON.stringify(healthHeaders),
+      ...(target.kind === 'pglite' ? { REF_PGLITE_DIR: target.dataDir } : { REF_DATABASE_URL: target.url }),
+    },
   });
 }
 
@@ -140,18 +153,22 @@ async function run(database: 'PGlite' | 'PostgreSQL', work: string): Promise<Row
     console.log(`${database}: seeded ${USERS.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const server = await startServer(target, join(work, `server-${database}.log`), work);
-    const reference = await startReference(referenceTarget, join(work, `reference-${database}.log`));
+    const reference = await startReference(referenceTarget, join(work, `reference-${database}.log`), await addedHeaders(`${server.url}/api/health`));
     try {
       const signedIn = { host: HOST, authorization: `Bearer ${tokens.access_token}` };
       const load = { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP };
       const health = await measure(`${server.url}/api/health`, { host: HOST }, load);
       const healthRef = await measure(`${reference.url}/api/health`, {}, load);
+      const healthSame = await measure(`${reference.url}/api/health/as-server`, {}, load);
       const users = await measure(`${server.url}/api/tenants/${TENANT}/users?pageSize=5`, signedIn, load);
       const usersRef = await measure(`${reference.url}/users`, {}, load);
       const apps = await measure(`${server.url}/api/apps`, signedIn, load);
       const pg = database === 'PostgreSQL';
       return [
         { database, name: 'GET /api/health', server: health, reference: healthRef, goal: pg ? 'ratio ≥ 0.85' : '–', met: pg ? health.rps / healthRef.rps >= 0.85 : null },
+        // The same request against a reference whose answer carries the server's security headers
+        // too: what the request path costs, apart from the bytes the load generator reads.
+        { database, name: 'GET /api/health, reference with the same headers', server: health, reference: healthSame, goal: '–', met: null },
         {
           database,
           name: 'users page (pageSize=5), signed in',

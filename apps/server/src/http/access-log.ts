@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Probes a load balancer sends every few seconds: logged at debug, so they do not bury the rest. */
-const PROBES: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
+export const PROBES: ReadonlySet<string> = new Set(['/api/health', '/api/ready']);
 
 /**
  * Fastify's request logging with one line per request, written when it is answered (Fastify's

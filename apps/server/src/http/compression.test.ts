@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCompression } from './compression.ts';
@@ -14,6 +14,9 @@ describe('API answer compression', () => {
     app.get('/api/large', async () => large);
     app.get('/api/small', async () => ({ data: 'ok' }));
     app.get('/admin/large', async () => large);
+    // A probe whose answer were large still goes out as it is: the load balancer asks often, for a few bytes.
+    app.get('/api/ready', async () => large);
+    app.post('/api/echo', async (request) => request.body);
     await app.ready();
   });
   afterAll(() => app?.close());
@@ -38,5 +41,23 @@ describe('API answer compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(large);
     expect((await get('/admin/large', 'br')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves the probes uncompressed', async () => {
+    expect((await get('/api/ready', 'br')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('inflates a compressed request body, and reads no encoding on a request that has no body', async () => {
+    const sent = { name: 'inflated' };
+    const echoed = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(sent)),
+    });
+    expect(echoed.json()).toEqual(sent);
+    const bodiless = await app.inject({ method: 'GET', url: '/api/small', headers: { 'content-encoding': 'x-unknown' } });
+    expect(bodiless.statusCode).toBe(200);
+    expect(bodiless.json()).toEqual({ data: 'ok' });
   });
 });

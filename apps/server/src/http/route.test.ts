@@ -1,5 +1,5 @@
 import { defineEndpoint } from '@connector/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -54,6 +54,17 @@ const broken = defineEndpoint({
   data: z.object({}),
 });
 
+const lookup = defineEndpoint({
+  id: 'lookup',
+  method: 'GET',
+  path: '/api/lookup',
+  summary: 'public, with input',
+  access: 'public',
+  permission: null,
+  query: z.object({ q: z.string().max(20) }),
+  data: z.object({ q: z.string() }),
+});
+
 const callers: Record<string, Caller> = {
   'token-admin': { userId: 'u1', tenantId: 'acme', email: 'a@acme.test', roles: ['admin'], language: 'en', isSuperAdmin: false },
   'token-viewer': { userId: 'u2', tenantId: 'acme', email: 'v@acme.test', roles: ['viewer'], language: 'en', isSuperAdmin: false },
@@ -65,9 +76,11 @@ const grants: Record<string, string[]> = { admin: ['Connector.Users.*'], viewer:
 describe('endpoint router', () => {
   let app: FastifyInstance;
   const written: unknown[] = [];
+  const registered = new Map<string, RouteOptions>();
 
   beforeAll(async () => {
     app = Fastify({ logger: false });
+    app.addHook('onRoute', (options) => void registered.set(`${String(options.method)} ${options.url}`, options));
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandler(app);
@@ -90,6 +103,7 @@ describe('endpoint router', () => {
     route(broken, async () => {
       throw new Error('secret database detail');
     });
+    route(lookup, async ({ query }) => ({ q: query.q }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -201,6 +215,23 @@ describe('endpoint router', () => {
     it('do not restrict people: a user reaches any application', async () => {
       expect((await appCall('token-admin', 'a2')).json().data).toEqual({ appId: 'a2', userId: 'u1' });
     });
+  });
+
+  it('gives a public endpoint without input no hook to run per request', () => {
+    const bare = registered.get('GET /api/broken');
+    expect(bare?.handler).toBeTypeOf('function');
+    expect(bare?.preValidation).toBeUndefined();
+    expect(bare?.onResponse).toBeUndefined();
+    expect(registered.get('GET /api/lookup')?.preValidation).toBeTypeOf('function');
+    expect(registered.get('GET /api/open')).toMatchObject({ preValidation: expect.any(Function), onResponse: expect.any(Function) });
+  });
+
+  it('still refuses NUL characters in the input of a public endpoint', async () => {
+    const refused = await app.inject({ url: '/api/lookup?q=a%00b', headers: { host: 'acme.localhost' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'query.q', message: 'Must not contain the NUL character' }]);
+    const answered = await app.inject({ url: '/api/lookup?q=ab', headers: { host: 'acme.localhost' } });
+    expect(answered.json()).toEqual({ success: true, data: { q: 'ab' } });
   });
 
   it('answers an unknown endpoint with a JSON 404', async () => {

@@ -106,6 +106,25 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
   }
 
   return (endpoint, handler) => {
+    const guarded = endpoint.access === 'user';
+
+    /** Before validation, so that a caller who may not call learns nothing about the input rules. */
+    async function check(request: FastifyRequest): Promise<void> {
+      if (guarded) {
+        // Opened by the guard's first check, in the host's tenant: where most handlers then query.
+        const unit = db.unit({ scope: { tenantId: guard.tenantIdOfHost(request) } });
+        admitted.set(request, { tenantId: null, caller: null, unit });
+        const { tenantId, caller } = await rollingBack(unit, () => unit.run(() => admit(endpoint, request)));
+        admitted.set(request, { tenantId, caller, unit });
+      }
+      refuseNulCharacters(request);
+    }
+
+    /** Whatever ended the request early (refused, invalid, failed), its transaction ends with it. */
+    async function endUnit(request: FastifyRequest): Promise<void> {
+      await admitted.get(request)?.unit?.rollback();
+    }
+
     typed.route({
       method: endpoint.method,
       url: toRouterPath(endpoint.path),
@@ -123,19 +142,8 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
         },
       },
       ...(endpoint.bodyLimit ? largeBody(endpoint.bodyLimit) : {}),
-      // Before validation, so that a caller who may not call learns nothing about the input rules.
-      preValidation: async (request) => {
-        if (endpoint.access === 'user') {
-          // Opened by the guard's first check, in the host's tenant: where most handlers then query.
-          const unit = db.unit({ scope: { tenantId: guard.tenantIdOfHost(request) } });
-          admitted.set(request, { tenantId: null, caller: null, unit });
-          const { tenantId, caller } = await rollingBack(unit, () => unit.run(() => admit(endpoint, request)));
-          admitted.set(request, { tenantId, caller, unit });
-        } else {
-          admitted.set(request, { tenantId: null, caller: null, unit: null });
-        }
-        refuseNulCharacters(request);
-      },
+      // A public endpoint without input has nothing to check: no hook, no promise per request.
+      ...(guarded || hasInput(endpoint) ? { preValidation: check } : {}),
       handler: async (request, reply) => {
         const { tenantId: hostTenant, caller, unit } = admitted.get(request) ?? { tenantId: null, caller: null, unit: null };
         // After validation, so that the named tenant is a well-formed one.
@@ -176,10 +184,7 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
         await unit.commit();
         return send(reply, outcome);
       },
-      // Whatever ended the request early (refused, invalid, failed), its transaction ends with it.
-      onResponse: async (request) => {
-        await admitted.get(request)?.unit?.rollback();
-      },
+      ...(guarded ? { onResponse: endUnit } : {}),
     });
   };
 }
@@ -207,6 +212,8 @@ function send(reply: FastifyReply, outcome: { status: number; body: unknown }) {
   reply.status(outcome.status);
   return outcome.body as never;
 }
+
+const hasInput = (endpoint: EndpointSpec) => Boolean(endpoint.params || endpoint.query || endpoint.body);
 
 /** Runs `fn`; when it throws, the unit's transaction is rolled back before the error is answered. */
 async function rollingBack<T>(unit: RequestUnit, fn: () => Promise<T>): Promise<T> {
