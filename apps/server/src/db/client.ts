@@ -137,29 +137,28 @@ async function openPglite(dataDir: string | null, sharedBuffersMb?: number): Pro
     await client.exec(`SET ROLE ${APP_ROLE}`);
     const { dialect, schema: relational } = relationalConfig(db as unknown as Tx);
     const statements = new PgliteStatements(client);
+    // One session for every transaction: its statements go to the transaction that holds the lock.
+    const session = new PgliteSession(statements as unknown as PGlite, dialect, relational, {});
     const driver: Driver = {
       kind: 'pglite',
-      // PGlite's own transaction holds its lock, so no other work interleaves; the scope and the
-      // generation go in one simple-protocol statement after its BEGIN.
+      // The transaction holds PGlite's lock, so no other work interleaves; the scope and the
+      // generation go in one simple-protocol statement with its BEGIN.
       open: (scope) =>
         new Promise<OpenTransaction>((opened, failed) => {
           let end!: (commit: boolean) => void;
           const ending = new Promise<boolean>((resolve) => (end = resolve));
-          const finished = client
-            .transaction(async (ptx) => {
-              const [result] = await ptx.exec(`${scopeStatement(scope)}, ${GENERIC_PLANS}`);
-              const session = new PgliteSession(statements.within(ptx), dialect, relational, {});
-              const tx = new PgliteTransaction(dialect, session, relational) as unknown as Tx;
+          const finished = statements
+            .transaction(`${scopeStatement(scope)}, ${GENERIC_PLANS}`, async (rows) => {
               opened({
-                tx,
-                generation: generationOf(result?.rows as { generation?: unknown }[]),
-                setScope: async (next) => void (await ptx.exec(scopeStatement(next))),
+                tx: new PgliteTransaction(dialect, session, relational) as unknown as Tx,
+                generation: generationOf(rows as { generation?: unknown }[]),
+                setScope: async (next) => void (await statements.simple(scopeStatement(next))),
                 end: async (commit) => {
                   end(commit);
                   await finished;
                 },
               });
-              if (!(await ending)) await ptx.rollback();
+              return { commit: await ending, value: undefined };
             })
             .catch((error: unknown) => {
               failed(error);

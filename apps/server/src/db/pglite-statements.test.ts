@@ -1,5 +1,5 @@
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite, types } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PgliteStatements } from './pglite-statements.ts';
 
 /** The named statements PGlite's session keeps, with how often each was planned which way. */
@@ -21,9 +21,9 @@ describe('PGlite statements kept prepared', () => {
   });
   afterAll(() => client.close());
 
-  /** Runs `fn` in a transaction of the client, with its query through a fresh statement cache. */
-  const inTransaction = <T>(statements: PgliteStatements, fn: (tx: Transaction) => Promise<T>) =>
-    client.transaction((tx) => fn(statements.within(tx)));
+  /** Runs `fn` in a committed transaction of the statements. */
+  const inTransaction = <T>(statements: PgliteStatements, fn: (tx: PgliteStatements) => Promise<T>) =>
+    statements.transaction('', async () => ({ commit: true, value: await fn(statements) }));
 
   it('answers as PGlite’s own query does, in both row modes and with the caller’s parsers', async () => {
     const statements = new PgliteStatements(client);
@@ -94,5 +94,56 @@ describe('PGlite statements kept prepared', () => {
     expect(rows).toEqual((await client.query(text, ids)).rows);
     expect(statements.size).toBe(0);
     expect(await kept(client)).toEqual([]);
+  });
+
+  describe('transactions', () => {
+    const count = async () => (await client.query<{ n: number }>('select count(*)::int as n from things')).rows[0]?.n;
+    beforeEach(() => client.exec('deallocate all'));
+
+    it('opens with its BEGIN and the opening statement in one call, and commits what it wrote', async () => {
+      const statements = new PgliteStatements(client);
+      const before = await count();
+      const opened = await statements.transaction(`select 41 + 1 as answer`, async (rows) => {
+        await statements.query('insert into things (id, name) values ($1, $2)', [10, 'ten']);
+        return { commit: true, value: rows };
+      });
+      expect(opened).toEqual([{ answer: 42 }]);
+      expect(await count()).toBe((before ?? 0) + 1);
+      await client.query('delete from things where id = 10');
+    });
+
+    it('rolls back when asked, when its work throws, and when a statement in it failed', async () => {
+      const statements = new PgliteStatements(client);
+      const before = await count();
+      const insert = (id: number) => statements.query('insert into things (id, name) values ($1, $2)', [id, `n${id}`]);
+      await statements.transaction('', async () => ({ commit: false, value: await insert(11) }));
+      const thrown = statements.transaction('', async () => {
+        await insert(12);
+        throw new Error('the work failed');
+      });
+      await expect(thrown).rejects.toThrow('the work failed');
+      const aborted = statements.transaction('', async () => {
+        await insert(13);
+        await insert(1).catch(() => 'a duplicate key, caught');
+        return { commit: true, value: null };
+      });
+      await expect(aborted).rejects.toThrow(/rolled back/);
+      expect(await count()).toBe(before);
+      // The session is usable again.
+      expect(await inTransaction(statements, async (tx) => (await tx.query('select 1 as one')).rows)).toEqual([{ one: 1 }]);
+    });
+
+    it('holds PGlite’s lock: other work on the client waits until it ends', async () => {
+      const statements = new PgliteStatements(client);
+      const before = await count();
+      let outside: Promise<number | undefined> | undefined;
+      await statements.transaction('', async () => {
+        await statements.query('insert into things (id, name) values ($1, $2)', [14, 'fourteen']);
+        outside = count();
+        return { commit: false, value: null };
+      });
+      // Had it run inside, it would have counted the row the rollback took back.
+      expect(await outside).toBe(before);
+    });
   });
 });
