@@ -20,9 +20,8 @@ import { PgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 import { createDatabase, type Driver, type OpenTransaction, type RequestUnit, type Scope, type UnitOptions } from './unit.ts';
 
-export type Schema = typeof schema;
 /** A database handle or an open transaction; repositories accept either. Both drivers answer `execute` with `{ rows }`. */
-export type Tx = PgDatabase<NodePgQueryResultHKT, Schema>;
+export type Tx = PgDatabase<NodePgQueryResultHKT>;
 
 /** The role every application query runs as; row-level security applies to it. */
 export const APP_ROLE = 'connector_app';
@@ -93,14 +92,12 @@ function generationOf(rows: readonly { generation?: unknown }[] | undefined): nu
   return value;
 }
 
-/** Drizzle's relational configuration of a database handle, for transactions built by hand. */
-function relationalConfig(db: Tx) {
-  const { _: parts, dialect } = db as unknown as {
-    _: { schema: unknown; fullSchema: Record<string, unknown>; tableNamesMap: Record<string, string> };
-    dialect: PgDialect;
-  };
-  return { dialect, schema: { schema: parts.schema, fullSchema: parts.fullSchema, tableNamesMap: parts.tableNamesMap } as never };
-}
+/**
+ * Drizzle's SQL dialect of a database handle, for transactions built by hand. They carry no
+ * relational schema: the console writes its queries with the query builder, and a transaction
+ * given one builds a relational query builder for every table each time it opens.
+ */
+const dialectOf = (db: unknown) => (db as { dialect: PgDialect }).dialect;
 
 /**
  * Opens the database, applies migrations as the owner, then switches the session to the
@@ -135,10 +132,10 @@ async function openPglite(dataDir: string | null, sharedBuffersMb?: number): Pro
     );
     await client.exec(`ANALYZE ${ours.rows.map((row) => row.name).join(', ')}`);
     await client.exec(`SET ROLE ${APP_ROLE}`);
-    const { dialect, schema: relational } = relationalConfig(db as unknown as Tx);
+    const dialect = dialectOf(db);
     const statements = new PgliteStatements(client);
     // One session for every transaction: its statements go to the transaction that holds the lock.
-    const session = new PgliteSession(statements as unknown as PGlite, dialect, relational, {});
+    const session = new PgliteSession(statements as unknown as PGlite, dialect, undefined, {});
     const driver: Driver = {
       kind: 'pglite',
       // The transaction holds PGlite's lock, so no other work interleaves; the scope and the
@@ -150,7 +147,7 @@ async function openPglite(dataDir: string | null, sharedBuffersMb?: number): Pro
           const finished = statements
             .transaction(`${scopeStatement(scope)}, ${GENERIC_PLANS}`, async (rows) => {
               opened({
-                tx: new PgliteTransaction(dialect, session, relational) as unknown as Tx,
+                tx: new PgliteTransaction(dialect, session, undefined) as unknown as Tx,
                 generation: generationOf(rows as { generation?: unknown }[]),
                 setScope: async (next) => void (await statements.simple(scopeStatement(next))),
                 end: async (commit) => {
@@ -199,7 +196,7 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void = (
   // Queued before any other query of the new connection, so no query runs as the owner.
   pool.on('connect', (client) => void client.query(`SET ROLE ${APP_ROLE}`));
   const db = drizzlePg(pool, { schema }) as unknown as Tx;
-  const { dialect, schema: relational } = relationalConfig(db);
+  const dialect = dialectOf(db);
   const driver: Driver = {
     kind: 'postgres',
     async open(scope) {
@@ -207,9 +204,9 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void = (
       try {
         // BEGIN and the scope in one simple-protocol round trip (no parameters: the tenant id is an escaped literal).
         const results = (await client.query(`begin; ${scopeStatement(scope)}, ${GENERIC_PLANS}`)) as unknown as pg.QueryResult[];
-        const session = new NodePgSession(preparingStatements(client), dialect, relational, {});
+        const session = new NodePgSession(preparingStatements(client), dialect, undefined, {});
         return {
-          tx: new NodePgTransaction(dialect, session, relational) as unknown as Tx,
+          tx: new NodePgTransaction(dialect, session, undefined) as unknown as Tx,
           generation: generationOf(results[1]?.rows),
           setScope: async (next) => void (await client.query(scopeStatement(next))),
           async end(commit) {

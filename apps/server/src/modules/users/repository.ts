@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { reusableSelects } from '../../db/reusable.ts';
 import { userCounts, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -52,6 +53,22 @@ function totalOf(tx: Tx, tenantId: string | null) {
   return tenantId ? total.where(eq(userCounts.tenantId, tenantId)) : total;
 }
 
+/** A page of users and their total, with the tenant (when one), LIMIT and OFFSET as placeholders. */
+function pageOf(tx: Tx, oneTenant: boolean, orderBy: SQL[]) {
+  const tenantId = sql.placeholder('tenantId');
+  const scope = oneTenant ? sql` where ${userCounts.tenantId} = ${tenantId}` : sql``;
+  const total = sql<number>`(select coalesce(sum(${userCounts.total}), 0) from ${userCounts}${scope})`.mapWith(Number);
+  return tx
+    .select({ user: users, total })
+    .from(users)
+    .where(oneTenant ? eq(users.tenantId, tenantId) : undefined)
+    .orderBy(...orderBy, asc(users.userId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+const pages = reusableSelects<{ user: UserRow; total: number }>();
+
 export function createUsersRepository() {
   return {
     async page(tx: Tx, q: UserPageQuery): Promise<{ rows: UserRow[]; total: number }> {
@@ -71,16 +88,11 @@ export function createUsersRepository() {
         return { rows, total: Number(totals?.total ?? 0) };
       }
       // Without a search the total is the trigger-kept count, read by the same statement: one
-      // round trip for the whole page. A page past the end has no row to carry it.
-      const scope = q.tenantId ? sql` where ${userCounts.tenantId} = ${q.tenantId}` : sql``;
-      const total = sql<number>`(select coalesce(sum(${userCounts.total}), 0) from ${userCounts}${scope})`.mapWith(Number);
-      const found = await tx
-        .select({ user: users, total })
-        .from(users)
-        .where(where)
-        .orderBy(...orderBy, asc(users.userId))
-        .limit(limit)
-        .offset(offset);
+      // round trip for the whole page, its SQL built once per sort (a page past the end has no row
+      // to carry the total).
+      const oneTenant = Boolean(q.tenantId);
+      const shape = JSON.stringify([oneTenant, q.sort ?? 'name', q.order]);
+      const found = await pages(tx, shape, (tx) => pageOf(tx, oneTenant, orderBy), { tenantId: q.tenantId, limit, offset });
       if (found.length === 0) {
         const [totals] = await totalOf(tx, q.tenantId);
         return { rows: [], total: Number(totals?.total ?? 0) };
