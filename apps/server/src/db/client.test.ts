@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirInUseError, openDatabase, type Database } from './client.ts';
+import { DataDirInUseError, openDatabase, type Database, type Tx } from './client.ts';
 import { tenants, users } from './schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 
@@ -60,6 +60,20 @@ describe.each(testDatabases)('database on $name', ({ open }) => {
   it('lets the all-tenants scope see every tenant', async () => {
     const rows = await db.allTenants((tx) => tx.select().from(tenants));
     expect(rows.map((r) => r.tenantId).sort()).toEqual(['alpha', 'beta']);
+  });
+
+  it('refuses a statement through a transaction that has ended, in whatever transaction comes next', async () => {
+    let kept: Tx | undefined;
+    await db.forTenant('alpha', async (tx) => {
+      kept = tx;
+      await tx.select().from(users);
+    });
+    const stray = kept?.select().from(users);
+    // Another transaction holds the connection (or PGlite's lock) while the stray statement asks.
+    const other = db.forTenant('beta', async (tx) => tx.select().from(users));
+    // Drizzle names the statement, the cause says why.
+    await expect(stray).rejects.toMatchObject({ cause: { message: expect.stringMatching(/transaction has ended/) } });
+    expect((await other).map((r) => r.email)).toEqual(['b@beta.test']);
   });
 });
 

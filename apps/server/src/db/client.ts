@@ -67,6 +67,9 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null; sharedBuffersMb?: number }
   | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void };
 
+/** What a statement through a transaction's handle meets once the transaction has ended. */
+const TRANSACTION_ENDED = 'The transaction has ended: no statement can run in it';
+
 /** The statement that scopes a transaction and reads the change generation, in one round trip. */
 function scopeStatement(scope: Scope): string {
   const tenantId = typeof scope === 'object' ? scope.tenantId : '';
@@ -134,8 +137,6 @@ async function openPglite(dataDir: string | null, sharedBuffersMb?: number): Pro
     await client.exec(`SET ROLE ${APP_ROLE}`);
     const dialect = dialectOf(db);
     const statements = new PgliteStatements(client);
-    // One session for every transaction: its statements go to the transaction that holds the lock.
-    const session = new PgliteSession(statements as unknown as PGlite, dialect, undefined, {});
     const driver: Driver = {
       kind: 'pglite',
       // The transaction holds PGlite's lock, so no other work interleaves; the scope and the
@@ -146,16 +147,23 @@ async function openPglite(dataDir: string | null, sharedBuffersMb?: number): Pro
           const ending = new Promise<boolean>((resolve) => (end = resolve));
           const finished = statements
             .transaction(`${scopeStatement(scope)}, ${GENERIC_PLANS}`, async (rows) => {
+              let active = true;
+              // A handle kept past the end must not run in whichever transaction holds the lock next.
+              const query: PgliteStatements['query'] = (text, params, options) =>
+                active ? statements.query(text, params, options) : Promise.reject(new Error(TRANSACTION_ENDED));
+              const session = new PgliteSession({ query } as unknown as PGlite, dialect, undefined, {});
               opened({
                 tx: new PgliteTransaction(dialect, session, undefined) as unknown as Tx,
                 generation: generationOf(rows as { generation?: unknown }[]),
-                setScope: async (next) => void (await statements.simple(scopeStatement(next))),
+                setScope: async (next) => void (await query(scopeStatement(next))),
                 end: async (commit) => {
                   end(commit);
                   await finished;
                 },
               });
-              return { commit: await ending, value: undefined };
+              const commit = await ending;
+              active = false;
+              return { commit, value: undefined };
             })
             .catch((error: unknown) => {
               failed(error);
@@ -204,12 +212,16 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void = (
       try {
         // BEGIN and the scope in one simple-protocol round trip (no parameters: the tenant id is an escaped literal).
         const results = (await client.query(`begin; ${scopeStatement(scope)}, ${GENERIC_PLANS}`)) as unknown as pg.QueryResult[];
-        const session = new NodePgSession(preparingStatements(client), dialect, undefined, {});
+        let active = true;
+        const refusal = () => (active ? null : new Error(TRANSACTION_ENDED));
+        const session = new NodePgSession(preparingStatements(client, refusal), dialect, undefined, {});
         return {
           tx: new NodePgTransaction(dialect, session, undefined) as unknown as Tx,
           generation: generationOf(results[1]?.rows),
           setScope: async (next) => void (await client.query(scopeStatement(next))),
           async end(commit) {
+            // The connection goes back to the pool: a handle kept past the end must not reach it.
+            active = false;
             try {
               await client.query(commit ? 'commit' : 'rollback');
               client.release();

@@ -15,12 +15,15 @@ const nameOf = (text: string) => `connector_${createHash('sha1').update(text).di
  * A pooled connection whose repeated statements run as named prepared statements: node-postgres
  * parses a name once per connection and then only binds and executes it, and PostgreSQL plans it
  * once (our transactions ask for generic plans, as on PGlite; decision 010). One-off statements
- * (bulk writes) and any past the first 256 of a connection run unnamed, as before.
+ * (bulk writes) and any past the first 256 of a connection run unnamed, as before. While
+ * `refusal` gives an error, every statement is refused with it (a transaction that has ended).
  */
-export function preparingStatements(client: pg.PoolClient): pg.PoolClient {
+export function preparingStatements(client: pg.PoolClient, refusal: () => Error | null = () => null): pg.PoolClient {
   const names = prepared.get(client) ?? new Set<string>();
   prepared.set(client, names);
   const query = (config: unknown, values?: unknown) => {
+    const refused = refusal();
+    if (refused) return Promise.reject(refused);
     if (config !== null && typeof config === 'object' && 'text' in config && !('name' in config && config.name)) {
       const { text, values: own } = config as { text: string; values?: unknown[] };
       const params = (Array.isArray(values) ? values : (own ?? [])).length;

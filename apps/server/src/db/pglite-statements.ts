@@ -68,6 +68,8 @@ export class PgliteStatements {
    */
   transaction<T>(opening: string, work: (rows: unknown[]) => Promise<{ commit: boolean; value: T }>): Promise<T> {
     return this.client._runExclusiveTransaction(async () => {
+      // Not on a client that is closing: its module may be half gone.
+      await this.client._checkReady();
       try {
         const opened = await this.simple(`begin; ${opening}`);
         const { commit, value } = await work(opened.rows);
