@@ -89,7 +89,7 @@ export class PgliteStatements {
    * again and again is kept prepared, a one-off (a bulk write's long text) is parsed unnamed.
    */
   query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (options?.blob) throw new Error('PGlite blobs are not supported in these statements');
+    if (options?.blob) return Promise.reject(new Error('PGlite blobs are not supported in these statements'));
     return this.client.runExclusive(async () => {
       try {
         if (!worthPreparing(text, params.length)) return await this.#bindAndRun<T>(await this.#parse('', text, options), params, options);
