@@ -72,15 +72,12 @@ const pages = reusableSelects<{ user: UserRow; total: number }>();
 export function createUsersRepository() {
   return {
     async page(tx: Tx, q: UserPageQuery): Promise<{ rows: UserRow[]; total: number }> {
-      const filters: SQL[] = [];
-      if (q.tenantId) filters.push(eq(users.tenantId, q.tenantId));
-      if (q.search?.trim()) filters.push(startsWith(q.search));
-      const where = filters.length ? and(...filters) : undefined;
       const direction = q.order === 'desc' ? desc : asc;
       const orderBy = (SORT_COLUMNS[q.sort ?? 'name'] ?? []).map((c) => direction(c));
       const limit = q.pageSize === 0 ? MAX_ROWS : q.pageSize;
       const offset = q.pageSize === 0 ? 0 : q.page * q.pageSize;
       if (q.search?.trim()) {
+        const where = and(q.tenantId ? eq(users.tenantId, q.tenantId) : undefined, startsWith(q.search));
         const [rows, [totals]] = await Promise.all([
           tx.select().from(users).where(where).orderBy(...orderBy, asc(users.userId)).limit(limit).offset(offset),
           tx.select({ total: count() }).from(users).where(where),
