@@ -3,9 +3,9 @@ import { APP_MESSAGES, APPLICATIONS_PERMISSION as PERMISSION, AppId } from './ap
 import { defineEndpoint, namedTenant } from './http.ts';
 import { TenantId } from './tenants.ts';
 
-/** App credentials (spec 2 §3 "App client", §7): OAuth clients of the tenant's provider (decision 006). */
+/** App credentials (APP-20, APP-21): OAuth clients of the tenant's provider (decision 006). */
 
-/** OAuth client of an application (spec 2 §3 "App client"); the secret only when revealed or just generated. */
+/** OAuth client of an application (APP-20); the secret only when revealed or just generated. */
 export const AppClient = z.object({
   clientId: z.string(),
   oauthUrl: z.string(),

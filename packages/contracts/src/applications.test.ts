@@ -7,7 +7,7 @@ describe('application names', () => {
     expect(AppName.parse('  My App ')).toBe('My_App');
   });
 
-  it('requires a name with the message of spec 2 §5', () => {
+  it('requires a name with the message of APP-9', () => {
     for (const value of ['', '   ', undefined, 3]) {
       const result = AppName.safeParse(value);
       expect(result.success).toBe(false);
@@ -15,7 +15,7 @@ describe('application names', () => {
     }
   });
 
-  it('writes the name-in-use message of spec 2 §5', () => {
+  it('writes the name-in-use message of APP-9', () => {
     expect(appNameInUseMessage('Demo')).toBe('Demo Name in Use Please change Application Name');
   });
 });

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { APP_FLAGS, SectionId, type AppFlag } from './connector-manifest.ts';
 import { defineEndpoint } from './http.ts';
 
-/** Applications (spec 2 §3 "App", "App client"; §5 "New app"; §7 calls; §8 errors). */
+/** Applications (APP-1, APP-9, APP-20 to APP-24). */
 
 export const APP_TYPES = ['Test', 'Production'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 export const DEFAULT_APP_TYPE: AppType = 'Test';
 export const DEFAULT_APP_SERVICE = 'ariba';
 export const APP_NAME_MAX = 50;
-/** Name-in-use and some other messages clear after this long (spec 2 §9). */
+/** Name-in-use and some other messages clear after this long (APP-9). */
 export const APP_MESSAGE_CLEAR_MS = 5000;
 
 export const APP_MESSAGES = {
@@ -32,7 +32,7 @@ export const APP_MESSAGES = {
 
 export const appNameInUseMessage = (name: string) => `${name} Name in Use Please change Application Name`;
 
-/** As typed, the first space of a name becomes an underscore (spec 2 §5); the server does the same. */
+/** As typed, the first space of a name becomes an underscore (APP-9); the server does the same. */
 export function normaliseAppName(typed: string): string {
   return typed.replace(' ', '_');
 }
@@ -46,7 +46,7 @@ export const AppId = z.uuid();
 export const FlagState = z.object({ enabled: z.boolean() });
 export type FlagState = z.infer<typeof FlagState>;
 
-/** A catalyst or supply chain model, reduced to id and Name (spec 2 §7). */
+/** A catalyst or supply chain model, reduced to id and Name (MAP-13). */
 export const AppModel = z.object({ id: z.string().max(100), Name: z.string().max(200) });
 export type AppModel = z.infer<typeof AppModel>;
 
@@ -89,8 +89,8 @@ export const App = z.object({
 });
 export type App = z.infer<typeof App>;
 
-/** An entry of the application list and the top bar's selector (spec 2 §3). */
-/** Which integrations of an application are on (spec 1 §6 "Application flags"). */
+/** An entry of the application list and the top bar's selector (APP-1, APP-27). */
+/** Which integrations of an application are on (APP-3). */
 export const AppFlagsOn = z.object(
   Object.fromEntries(Object.keys(flagFields).map((key) => [key, z.boolean()])) as { [K in keyof typeof flagFields]: z.ZodBoolean },
 );
@@ -98,7 +98,7 @@ export type AppFlagsOn = z.infer<typeof AppFlagsOn>;
 export const NO_FLAGS_ON: AppFlagsOn = AppFlagsOn.parse(Object.fromEntries(Object.keys(flagFields).map((key) => [key, false])));
 
 /**
- * One application as the selector lists it: label, value and type (spec 1 §7), and whether the
+ * One application as the selector lists it: label, value and type (APP-27), and whether the
  * app is enabled and which integrations are on, which the menus follow for every user of the
  * tenant, not only those who may configure applications.
  */
@@ -162,7 +162,7 @@ export const ConnectionError = z.object({ error: z.string(), error_description: 
 export type ConnectionError = z.infer<typeof ConnectionError>;
 export const TestConnectionResult = z.object({ valid: z.boolean(), error: ConnectionError.optional() });
 export type TestConnectionResult = z.infer<typeof TestConnectionResult>;
-/** What a failed test answers when nothing more precise is known (spec 2 §8). */
+/** What a failed test answers when nothing more precise is known (APP-17). */
 export const CONNECTION_ERROR: ConnectionError = { error: 'invalid_request', error_description: APP_MESSAGES.connectionError };
 
 const AppParamsPath = z.object({ appId: AppId });

@@ -2,11 +2,11 @@ import type { FieldDefinition } from './connectivity.ts';
 import type { ConnectivitySection } from './connector-manifest.ts';
 
 /**
- * The connectivity sections of the `ariba` service (spec 2 §2.1 "Connectivity step"), in the
+ * The connectivity sections of the `ariba` service (APP-11), in the
  * order the step shows them. Decision 005 explains each section's fields.
  */
 
-/** The Ariba region select (spec 2 §9: us, au, every other region is eu). */
+/** The Ariba region select (SUP-28: us, au, every other region is eu). */
 export const ARIBA_REGION_OPTIONS = [
   { label: 'United States', value: 'us' },
   { label: 'Europe', value: 'eu' },

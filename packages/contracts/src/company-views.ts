@@ -6,7 +6,7 @@ import { BvdId } from './suppliers.ts';
 
 /**
  * What a person sees of a company: the embedded Orbis report and the BvD ID check of the BvD ID
- * search (spec 1 §2 and §7 `GET orbis/context`, spec 2 §2.4; docs/decisions/019-company-views.md).
+ * search (CMP-1 to CMP-6; docs/decisions/019-company-views.md).
  */
 
 export const COMPANY_VIEW_MESSAGES = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Generic connectivity forms (spec 2 §3 "Connectivity field definition", §5 "Generic forms"):
+ * Generic connectivity forms (APP-13, APP-14):
  * sections of an application's configuration are data, rendered by one form engine in the console
  * and checked by the same rules on the server.
  */
@@ -9,10 +9,10 @@ import { z } from 'zod';
 export const FIELD_TYPES = ['string', 'int', 'numeric', 'boolean', 'password', 'array', 'label', 'header', 'route'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-/** Fields without a numeric order sort last (spec 2 §9). */
+/** Fields without a numeric order sort last (APP-13). */
 export const NO_ORDER = 50_000;
 
-/** Messages exactly as spec 2 §5 writes them (the trailing spaces are the specification's). */
+/** Messages exactly as APP-14 quotes them (the trailing spaces are part of them). */
 export const FORM_MESSAGES = {
   required: 'Field is Required',
   notInteger: 'Field is not an Integer',

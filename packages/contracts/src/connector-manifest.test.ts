@@ -8,7 +8,7 @@ const fields = sections.flatMap((section) => section.fields);
 const section = (id: string) => findSection('ariba', id) as ConnectivitySection;
 
 describe('the ariba connector manifest', () => {
-  it('has the eight sections of the Connectivity step, in the order of spec 2 §2.1', () => {
+  it('has the eight sections of the Connectivity step, in the order of APP-11', () => {
     expect(sections.map((s) => s.title)).toEqual([
       'Connector API Configurations',
       'Orbis Configurations',
@@ -52,7 +52,7 @@ describe('the ariba connector manifest', () => {
     expect(secretKeys(section('general'))).toEqual([]);
   });
 
-  it('gives the form messages of spec 2 §5 for the manifest’s own rules', () => {
+  it('gives the form messages of APP-14 for the manifest’s own rules', () => {
     const general = validateSection(section('general').fields, { realm: ' ', region: 'eu', aribaApiUrl: 'nope', customOAuthUrl: true });
     expect(general.errors).toEqual({ realm: FORM_MESSAGES.required, aribaApiUrl: FORM_MESSAGES.url, aribaOAuthUrl: FORM_MESSAGES.required });
     const risk = validateSection(section('riskApi').fields, { riskFields: [{ field: 'X_01', label: '', callbackUrl: 'http://a.example' }] });

@@ -7,7 +7,7 @@ import type { FieldDefinition } from './connectivity.ts';
  * definitions and builds the provider adapters from the stored values.
  */
 
-/** Feature flags of an application (spec 2 §1, spec 1 §6 "Application flags"). */
+/** Feature flags of an application (APP-2, APP-3). */
 export const APP_FLAGS = ['catalystMapping', 'orbisSearchMapping', 'supplyChainMapping', 'riskMapping', 'questionnaireMapping'] as const;
 export type AppFlag = (typeof APP_FLAGS)[number];
 

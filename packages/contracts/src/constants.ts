@@ -1,4 +1,4 @@
-/** Business constants of the specification, written once (spec 1 §9, spec 2 §9). */
+/** Business constants, written once (API-15). */
 export const TOAST_MS = 2000;
 export const TOAST_ERROR_MS = 6000;
 export const PAGE_SIZES = [5, 10, 25, 'All'] as const;
@@ -39,7 +39,7 @@ export const USER_BVD_ROLE = 'userBvd';
  */
 export const SELECTED_APP_COOKIE = 'connector-app';
 
-/** Local-storage keys shared by the console's screens (spec 1 §1, §4). */
+/** Local-storage keys shared by the console's screens (AUTH-8 to AUTH-10, APP-27). */
 export const STORAGE_KEYS = {
   externalLogin: 'externalLogin',
   loggingOut: 'loggingOut',

@@ -1,5 +1,5 @@
 /**
- * Countries and locales a user may be given (spec 1 §3 "User"). Countries are ISO 3166-1
+ * Countries and locales a user may be given (USR-1, USR-12). Countries are ISO 3166-1
  * alpha-2 codes; the console names them in the reader's language (`Intl.DisplayNames`), so no
  * translated list is kept here.
  */
@@ -23,7 +23,7 @@ export const COUNTRY_CODES = [
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-/** Formatting locales offered for the two console languages (spec 1 §9 "Languages: en, es"). */
+/** Formatting locales offered for the two console languages (USR-12). */
 export const USER_LOCALES = [
   'en-GB', 'en-US', 'en-AU', 'en-CA', 'en-IE', 'en-IN', 'en-NZ', 'en-ZA',
   'es-ES', 'es-MX', 'es-AR', 'es-CL', 'es-CO', 'es-PE', 'es-US',

@@ -60,7 +60,7 @@ export interface EndpointSpec {
   /** Stable operation id, also the OpenAPI operationId. */
   readonly id: string;
   readonly method: HttpMethod;
-  /** Path as the specification writes it, under `/api`, with `{param}` placeholders. */
+  /** Path as the requirements write it, under `/api`, with `{param}` placeholders. */
   readonly path: `/api/${string}`;
   readonly summary: string;
   readonly access: Access;
@@ -114,7 +114,7 @@ export function toRouterPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Header carrying the idempotency key of an application call (spec 1 §7). */
+/** Header carrying the idempotency key of an application call (API-5). */
 export const REQUEST_GUID_HEADER = 'x-request-guid';
 
 /** Paging, sorting and search of list endpoints (server-side, so large tenants stay fast). */

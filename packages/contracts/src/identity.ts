@@ -8,7 +8,7 @@ export const CLAIMS = {
   language: 'locale',
 } as const;
 
-/** Splits a roles claim: an array, or a bracketed / comma-separated string (spec 1 §6). */
+/** Splits a roles claim: an array, or a bracketed / comma-separated string (AUTH-7). */
 export function parseRolesClaim(value: unknown): string[] {
   if (Array.isArray(value)) {
     return value.filter((r): r is string => typeof r === 'string').map((r) => r.trim()).filter(Boolean);

@@ -4,8 +4,8 @@ import { defineEndpoint } from './http.ts';
 import { GENERIC_MESSAGES } from './messages.ts';
 
 /**
- * Batch import of supplier links from a spreadsheet (spec 1 §2 Import, §3 Import file and Batch,
- * §4–§5 Import, §7 `GET`/`POST supplier/batch`; docs/decisions/021-supplier-import.md). The
+ * Batch import of supplier links from a spreadsheet (IMP-1 to IMP-12;
+ * docs/decisions/021-supplier-import.md). The
  * console reads the file; the server checks rows, keeps a batch and links its rows with a job.
  */
 
@@ -21,9 +21,9 @@ export const IMPORT_LIMITS = {
   maxBodyBytes: 16 * 1024 * 1024,
   /** Largest spreadsheet the console reads. */
   maxFileBytes: 20 * 1024 * 1024,
-  /** Spreadsheet kinds the console accepts (spec 1 §5). */
+  /** Spreadsheet kinds the console accepts (IMP-2). */
   fileExtensions: ['xlsx', 'xls'],
-  /** The header row's columns (spec 1 §3). */
+  /** The header row's columns (IMP-3). */
   columns: { supplier: 'smVendorId', bvdId: 'BvDId' },
   /** A cell holding this text (any case, spaces around) is a missing value, as an empty one is. */
   missingText: 'Missing',
@@ -89,7 +89,7 @@ const ImportRows = z
 export const ImportCheckBody = z.object({ rows: ImportRows });
 export type ImportCheckBody = z.infer<typeof ImportCheckBody>;
 
-/** `POST supplier/batch` (spec 1 §7: the batch, a list of rows with smVendorId and BvDId). */
+/** `POST supplier/batch` (IMP-6: the batch, a list of rows with smVendorId and BvDId). */
 export const StartImportBody = z.object({
   rows: ImportRows,
   /** The spreadsheet's name, kept with the batch for its results. */
@@ -169,7 +169,7 @@ export const ImportBatch = z.object({
 });
 export type ImportBatch = z.infer<typeof ImportBatch>;
 
-/** `GET supplier/batch` (spec 1 §7 "show flag"): whether a batch is in progress, and the latest batch. */
+/** `GET supplier/batch` (IMP-7): whether a batch is in progress, and the latest batch. */
 export const ImportStatus = z.object({
   inProgress: z.boolean(),
   /** The batch in progress, else the latest one; null before the first upload. */

@@ -1,5 +1,5 @@
 /**
- * Validation messages exactly as the specification writes them (spec 1 §5). The forms and the
+ * Validation messages exactly as the requirements quote them (USR-8, TEN-5, ROL-4). The forms and the
  * server use these constants; the console translates them through its catalogue, keyed by the
  * English text.
  */

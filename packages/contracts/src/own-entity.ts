@@ -6,7 +6,7 @@ import { OWN_ENTITY_KINDS } from './providers/orbis.ts';
 import { SUPPLIER_MESSAGES, SUPPLIER_READERS, SupplierId } from './suppliers.ts';
 
 /**
- * The own-entity request (spec 2 §2.5, §3, §5, §8): asking Orbis to add a company it does not
+ * The own-entity request (OWN-1 to OWN-8): asking Orbis to add a company it does not
  * know, for a supplier, which is linked to it once Orbis has (docs/decisions/020-own-entity.md).
  */
 
@@ -14,7 +14,7 @@ import { SUPPLIER_MESSAGES, SUPPLIER_READERS, SupplierId } from './suppliers.ts'
 export { OWN_ENTITY_KINDS, OwnEntityKind } from './providers/orbis.ts';
 
 export const OWN_ENTITY_MESSAGES = {
-  /** Spec 2 §8, as written. */
+  /** OWN-6, as written. */
   failed: 'An error was occurred, please try again or check the own entity request information.',
   companyNameRequired: SUPPLIER_MESSAGES.companyNameRequired,
   streetRequired: 'Street Address 1 is Required',
@@ -34,7 +34,7 @@ const optional = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-/** The request form, in the console's field names (spec 2 §3 "Own entity request"). */
+/** The request form, in the console's field names (OWN-3, OWN-5). */
 export const OwnEntityBody = z.object({
   CompanyName: required(300, OWN_ENTITY_MESSAGES.companyNameRequired),
   StreetAdress1: required(200, OWN_ENTITY_MESSAGES.streetRequired),

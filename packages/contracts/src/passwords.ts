@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from './constants.ts';
 
-/** The password checklist (spec 1 §5), in the order the forms show it. */
+/** The password checklist (USR-9), in the order the forms show it. */
 export const PASSWORD_RULES = [
   { id: 'lower', label: 'A lower case letter', test: (p: string) => /[a-z]/.test(p) },
   { id: 'upper', label: 'An upper case letter', test: (p: string) => /[A-Z]/.test(p) },

@@ -1,5 +1,5 @@
 /**
- * The permission catalogue (spec 1 §6): the strings offered when editing a role, plus the
+ * The permission catalogue (ROL-6, ROL-7): the strings offered when editing a role, plus the
  * Roles route permissions. Permissions are dotted strings; a granted permission may use `*`
  * for a segment (see `permissionMatches`).
  */

@@ -10,7 +10,7 @@ export const TenantId = z
   .max(16)
   .regex(/^[a-z0-9]+$/, 'Tenant ids are lower case letters and digits');
 
-/** Sign-in settings of a tenant (spec 1 §3 "Tenant auth info"). */
+/** Sign-in settings of a tenant (AUTH-2). */
 export const TenantAuthInfo = z.object({
   region: z.string(),
   userPoolId: z.string(),
@@ -36,7 +36,7 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
  * Tenant of a host name: its first label (`acme.localhost:3000` → `acme`). `localhost`,
- * single-label hosts and IP addresses fall back to the default tenant (spec 1 §1).
+ * single-label hosts and IP addresses fall back to the default tenant (AUTH-1).
  */
 export function tenantFromHost(host: string, defaultTenant: string): string {
   const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
@@ -46,7 +46,7 @@ export function tenantFromHost(host: string, defaultTenant: string): string {
   return labels[0] ?? defaultTenant;
 }
 
-/** Tenant name and unique name: lower case, without spaces or special characters (spec 1 §5). */
+/** Tenant name and unique name: lower case, without spaces or special characters (TEN-6). */
 export function normaliseTenantName(value: string): string {
   return value
     .normalize('NFD')
@@ -93,7 +93,7 @@ export const FrameAncestors = z
       .max(TENANT_FRAME_ANCESTORS_MAX, TENANT_MESSAGES.frameAncestorsMax),
   );
 
-/** Tenant form fields (spec 1 §5); name and unique name are normalised before validation. */
+/** Tenant form fields (TEN-5); name and unique name are normalised before validation. */
 export const TenantFields = z.object({
   name: z.string({ error: TENANT_MESSAGES.name }).transform(normaliseTenantName).pipe(TenantText(TENANT_MESSAGES.name, TENANT_NAME_MAX)),
   address: TenantText(TENANT_MESSAGES.address, TENANT_ADDRESS_MAX),
@@ -202,7 +202,7 @@ export const revealTenantSecret = defineEndpoint({
   data: z.object({ appClientSecret: z.string().nullable() }),
 });
 
-/** My account: the caller's own tenant (path of the screens' call not shown in the spec). */
+/** My account: the caller's own tenant (TEN-4). */
 export const getOwnTenant = defineEndpoint({
   id: 'getOwnTenant',
   method: 'GET',

@@ -14,7 +14,7 @@ export interface PagedState {
 
 export interface ServerPaginationProps<S extends PagedState> {
   state: S;
-  /** The sizes offered, `ALL_ROWS` for All (spec 1 §9: 5, 10, 25, All). */
+  /** The sizes offered, `ALL_ROWS` for All (API-15: 5, 10, 25, All). */
   pageSizes: readonly number[];
   total: number;
   /** The state with the page or its size changed, the rest kept. */

@@ -6,7 +6,7 @@ type FlagStates = Record<string, { enabled: boolean }>;
 type SectionValues = Record<string, unknown>;
 
 /**
- * Connector applications of a tenant (spec 2 §3 "App"). Connectivity values live in `params`
+ * Connector applications of a tenant (APP-1). Connectivity values live in `params`
  * without their secrets; the password-type values sit apart in `secrets`, each sealed with the
  * secret box, so no query that reads `params` can leak one.
  */

@@ -96,7 +96,7 @@ async function check(build: () => Check | null, onFailure: (error: ProviderError
     const adapter = build();
     return adapter ? await testConnection(adapter, onFailure) : null;
   } catch {
-    // Not a provider failure (an unusable URL, say): the generic answer of spec 2 §8.
+    // Not a provider failure (an unusable URL, say): the generic answer of APP-17.
     return { ok: false, provider: 'Ariba', kind: 'rejected', message: CONNECTION_ERROR.error_description };
   }
 }

@@ -21,7 +21,7 @@ export interface OwnEntityServiceDeps {
   queue: JobQueue<OwnEntityJobs>;
 }
 
-/** Orbis could not take the request: the console's own words, whatever Orbis said (spec 2 §8). */
+/** Orbis could not take the request: the console's own words, whatever Orbis said (OWN-6). */
 function refused(error: unknown): never {
   if (!isProviderError(error)) throw error;
   throw new AppError(error.kind === 'rejected' ? 400 : 503, OWN_ENTITY_MESSAGES.failed);

@@ -2,7 +2,7 @@ import type { OwnEntityBody, OwnEntityRequest } from '@connector/contracts';
 import type { OrbisOwnEntityFields } from '@connector/contracts/providers/orbis';
 import type { OwnEntityRow } from './repository.ts';
 
-/** The form in Orbis's field names (spec 2 §3); empty optional fields are left out. */
+/** The form in Orbis's field names (OWN-4); empty optional fields are left out. */
 export function toOrbisEntity(body: OwnEntityBody): OrbisOwnEntityFields {
   const entity = {
     NAME: body.CompanyName,

@@ -37,7 +37,7 @@ export function waitForStorageFlag(win: Window, key: string, present: boolean, s
   });
 }
 
-/** Window features of the login and logout popups (spec 1 §9), centred on the opener. */
+/** Window features of the login and logout popups (AUTH-8), centred on the opener. */
 export function popupFeatures(win: Window): { width: number; height: number; left: number; top: number } {
   const { width, height } = LOGIN_POPUP;
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
@@ -51,7 +51,7 @@ export function popupFeatureString(win: Window): string {
     .join(',');
 }
 
-/** The stored application choice belongs to the session that ends or fails (spec 1 §4). */
+/** The stored application choice belongs to the session that ends or fails (AUTH-4). */
 export function clearApplicationSelection(storage: Storage, tenantId: string): void {
   storage.removeItem(STORAGE_KEYS.selectedApplication(tenantId));
   storage.removeItem(STORAGE_KEYS.applicationList(tenantId));

@@ -16,7 +16,7 @@ export function currentPath(win: Window): string {
 }
 
 /**
- * Sign-in and sign-out through the tenant's OpenID Provider (spec 1 §4). In a frame the
+ * Sign-in and sign-out through the tenant's OpenID Provider (AUTH-5, AUTH-8 to AUTH-10). In a frame the
  * provider's pages cannot be shown, so both go through popups and the frame follows the
  * external-login flag in local storage, which every window of the origin sees change.
  */

@@ -22,5 +22,5 @@ export const featureRoutes: FeatureRoute[] = [
   embedRoutes,
 ].flatMap((routes) => Object.values(routes));
 
-/** Where `/`, `/admin` and unknown paths lead (spec 1 §2). */
+/** Where `/`, `/admin` and unknown paths lead (SHL-2). */
 export const HOME_PATH = `/admin/${suppliersRoutes.assignBvd.path}`;

@@ -29,7 +29,7 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 const link = (id: string, route: FeatureRoute): MenuLink => ({ kind: 'link', id, route });
 
-/** The side menu of spec 1 §2, in its order. */
+/** The side menu of SHL-4, in its order. */
 export const MENU: readonly MenuEntry[] = [
   {
     kind: 'group',

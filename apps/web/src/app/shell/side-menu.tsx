@@ -63,7 +63,7 @@ function GroupItem({ entry }: { entry: MenuGroup }) {
   );
 }
 
-/** The side menu: only the entries the user's permissions allow (spec 1 §2, §6). */
+/** The side menu: only the entries the user's permissions allow (SHL-5, ROL-9). */
 export function SideMenu() {
   const { t } = useTranslation('shell');
   const { permissions } = useSession();

@@ -26,7 +26,7 @@ interface SectionFieldsProps {
 }
 
 /**
- * One connectivity section drawn from its definitions (spec 2 §3): in their order, only the fields
+ * One connectivity section drawn from its definitions (APP-13): in their order, only the fields
  * their dependencies show, each input chosen by its type.
  */
 export function SectionFields({ form, namespace, section, fields, disabled, storedSecrets, revealSecret, onRevealFailed }: SectionFieldsProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export type SaveState = 'idle' | 'saving' | 'error';
 
 /**
- * The submit button of spec 1 §4: its label (Save unless the screen names it), then `Saving...`
+ * The submit button of TEN-9, ROL-11 and USR-10: its label (Save unless the screen names it), then `Saving...`
  * while busy, then `Error!` after a failure until the next try.
  */
 export function SaveButton({ state, label }: { state: SaveState; label?: string }) {

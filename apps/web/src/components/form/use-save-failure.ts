@@ -18,7 +18,7 @@ export function bodyFieldOf<T extends FieldValues>(fields: readonly FieldPath<T>
 }
 
 /**
- * Reports a failed save as spec 1 §8 asks: the server's message in a red toast (else the
+ * Reports a failed save as API-10 asks: the server's message in a red toast (else the
  * generic one), and each field the server names gets its message under it. A conflict (409)
  * may be told in the screen's own words, which then also stand under the fields it names.
  */

@@ -1,6 +1,6 @@
 import { adminLink } from '../../lib/routing/index.ts';
 
-/** The embedded company report (spec 2 §2.4), opened as `/admin/orbis?bvdId=…`. */
+/** The embedded company report (CMP-5), opened as `/admin/orbis?bvdId=…`. */
 export const EMBED_PATHS = { orbis: 'orbis' } as const;
 
 export const toOrbisReport = (bvdId: string) => `${adminLink(EMBED_PATHS.orbis)}?${new URLSearchParams({ bvdId })}`;

@@ -1,7 +1,7 @@
 import type { Permission } from '@connector/contracts';
 import { adminLink } from '../../lib/routing/index.ts';
 
-/** Paths of the supplier screens below `/admin` (spec 1 §2, spec 2 §2.3), and link builders. */
+/** Paths of the supplier screens below `/admin` (SHL-3, SUP-8, CMP-7), and link builders. */
 export const SUPPLIER_PATHS = {
   searchConnected: 'searchConnectedSuppliers',
   searchByBvdId: 'suppliers',
@@ -32,5 +32,5 @@ export const toActivity = () => adminLink(SUPPLIER_PATHS.activity);
 export const toSearchByCriteria = (supplierId?: string) =>
   supplierId ? withQuery(SUPPLIER_PATHS.searchByCriteria, { supplierId }) : adminLink(SUPPLIER_PATHS.searchByCriteria);
 
-/** Supplier Orbis Enhancement Details (spec 2 §2.3). */
+/** Supplier Orbis Enhancement Details (CMP-7). */
 export const toSupplierDetail = (supplierId: string) => withQuery(SUPPLIER_PATHS.supplier, { id: supplierId });

@@ -47,7 +47,7 @@ async function awaitOutcome(transport: Transport, guid: string, policy: Applicat
 }
 
 /**
- * An application call (spec 1 §4 "Timed-out calls"): one request guid for every attempt, so
+ * An application call (API-5 to API-7): one request guid for every attempt, so
  * the server never repeats the work; up to `attempts` tries on transient failures with a
  * doubling pause; a 504 switches to polling the outcome. Resolves with the final answer.
  */

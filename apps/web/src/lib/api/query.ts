@@ -5,7 +5,7 @@ import { ApiError, MalformedAnswerError } from './errors.ts';
 /** Answers that another try cannot change: bad input, signed out, forbidden, not found (and a malformed answer). */
 const FINAL_STATUSES = new Set([400, 401, 403, 404]);
 
-/** Queries are retried up to twice unless the answer was final (spec 1 §7, §9). */
+/** Queries are retried up to twice unless the answer was final (API-8). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (error instanceof MalformedAnswerError) return false;
   if (error instanceof ApiError && FINAL_STATUSES.has(error.status)) return false;

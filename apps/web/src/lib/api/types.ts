@@ -43,7 +43,7 @@ export interface ApiResponse<T> {
 }
 
 /**
- * Outcome of an application call (spec 1 §4 "Timed-out calls"): after the last failed attempt
+ * Outcome of an application call (API-6): after the last failed attempt
  * the call resolves with `success: false`, the message to show and the data the server sent.
  */
 export type ApplicationResult<T> =

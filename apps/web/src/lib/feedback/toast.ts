@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 export interface Toast {
   success(message: string): void;
   info(message: string): void;
-  /** Errors stay longer so they can be read (spec 1 §8). */
+  /** Errors stay longer so they can be read (SHL-8). */
   error(message: string): void;
 }
 

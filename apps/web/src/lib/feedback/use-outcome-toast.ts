@@ -6,7 +6,7 @@ import { translateMessage } from '../i18n/index.ts';
 import { useToast } from './toast.ts';
 
 /**
- * Toasts of a call's outcome (spec 1 §8): the server's success message in green (else the
+ * Toasts of a call's outcome (API-10): the server's success message in green (else the
  * screen's own), the server's error message in red, else the generic one.
  */
 export function useOutcomeToast() {

@@ -1,7 +1,7 @@
 import type { Language } from '@connector/contracts';
 import { createContext } from 'react';
 
-/** Authentication states of spec 1 §4. */
+/** Authentication states of AUTH-4. */
 export type AuthStatus = 'idle' | 'loading' | 'completed' | 'fail';
 
 export interface SessionUser {

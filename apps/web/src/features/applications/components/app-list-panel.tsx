@@ -13,7 +13,7 @@ interface AppListPanelProps {
   onCreate: () => void;
 }
 
-/** Application List (spec 2 §2.1): each app with its type, and Create new app. */
+/** Application List (APP-4): each app with its type, and Create new app. */
 export function AppListPanel({ apps, loading, selected, creating, onSelect, onCreate }: AppListPanelProps) {
   const { t } = useTranslation('applications');
   return (

@@ -10,7 +10,7 @@ import { AppListPanel } from './app-list-panel.tsx';
 import { CreateAppWizard } from './wizard/create-app-wizard.tsx';
 import { EditAppWizard } from './wizard/edit-app-wizard.tsx';
 
-/** `/admin/configurations` (spec 2 §2.1): the application list beside the wizard. */
+/** `/admin/configurations` (APP-4): the application list beside the wizard. */
 export default function ApplicationsScreen() {
   const { t } = useTranslation('applications');
   const apps = useApps();

@@ -2,7 +2,7 @@ import { TOAST_ERROR_MS } from '@connector/contracts';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 
-/** Success and error bars of the Applications screen both stay 6 seconds (spec 2 §2.1, §9). */
+/** Success and error bars of the Applications screen both stay 6 seconds (APP-7). */
 export function useAppToast() {
   const { enqueueSnackbar } = useSnackbar();
   return useMemo(

@@ -7,7 +7,7 @@ import { useSelectApplication } from './use-select-application.ts';
 
 /**
  * Keeps the stored list in step with the server and makes sure a listed application is chosen:
- * this browser's choice, else on the first load the user's last application (spec 1 §7), else
+ * this browser's choice, else on the first load the user's last application (APP-27), else
  * the first of the list.
  */
 export function useApplicationSync() {

@@ -2,8 +2,8 @@ import type { AppFlag } from '@connector/contracts';
 import { useSelectedApplication } from './use-selected-application.ts';
 
 /**
- * Menu items that need an integration of the selected application (spec 1 §6 "Application
- * flags"): the connected suppliers' Open Catalyst and Risk Assessments menus.
+ * Menu items that need an integration of the selected application (APP-3):
+ * the connected suppliers' Open Catalyst and Risk Assessments menus.
  */
 export const FLAGGED_ACTIONS = {
   openInComplianceCatalyst: 'catalystMapping',

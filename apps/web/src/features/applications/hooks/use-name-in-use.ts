@@ -9,8 +9,8 @@ import { useSelectedApplication } from './use-selected-application.ts';
 const IN_USE = ' Name in Use Please change Application Name';
 
 /**
- * A new name must not be one the tenant already uses (spec 2 §5); the message names it and
- * clears after 5 seconds (spec 2 §9).
+ * A new name must not be one the tenant already uses (APP-9); the message names it and
+ * clears after 5 seconds (APP-9).
  */
 export function useNameInUse<T extends FieldValues>(form: UseFormReturn<T>, field: Path<T>, ownName?: string) {
   const { t } = useTranslation('applications');

@@ -13,7 +13,7 @@ export interface SelectedApplication {
   /** The selected application's configuration, once read. */
   app: App | undefined;
   /**
-   * Integrations of the selected application that are on (spec 1 §6 "Application flags"), from
+   * Integrations of the selected application that are on (APP-3), from
    * the tenant's list, which every signed-in user reads; all off without an application or while
    * it is disabled.
    */

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api/index.ts';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 
 /**
- * What a failed application call shows (spec 2 §8): the server's message, else its field
+ * What a failed application call shows (APP-24): the server's message, else its field
  * messages joined, else the call's own fallback. The client's generic text for an answer
  * without a message counts as none.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The selected application and the application list, kept per tenant in local storage
- * (spec 1 §1) so every screen and the top bar agree, and a reload keeps the choice.
+ * (APP-27) so every screen and the top bar agree, and a reload keeps the choice.
  */
 const listeners = new Set<() => void>();
 const snapshots = new Map<string, { raw: string | null; value: unknown }>();

@@ -1,6 +1,6 @@
 import { ReportFrame } from './report-frame.tsx';
 
-/** `/admin/orbis?bvdId=`: the company report across the screen's width (spec 1 §2, spec 2 §2.4). */
+/** `/admin/orbis?bvdId=`: the company report across the screen's width (CMP-5). */
 export default function OrbisScreen() {
   return <ReportFrame />;
 }

@@ -13,7 +13,7 @@ import { reportErrorText } from '../lib/report-error.ts';
 import { reportSource } from '../lib/report-source.ts';
 import { FrameFailed, FrameLoading, FrameNotice } from './frame-box.tsx';
 
-/** Embedded frames are 800 px high (spec 1 §9). */
+/** Embedded frames are 800 px high (CMP-6). */
 export const REPORT_FRAME_HEIGHT = 800;
 
 /**
@@ -30,7 +30,7 @@ interface ReportFrameProps {
 }
 
 /**
- * The Orbis company report of one company (spec 2 §2.4), in a sandboxed frame, with a context of
+ * The Orbis company report of one company (CMP-6), in a sandboxed frame, with a context of
  * the selected application's Orbis that is renewed before it expires (decision 019).
  */
 export function ReportFrame({ bvdId, height = REPORT_FRAME_HEIGHT }: ReportFrameProps) {

@@ -1,4 +1,4 @@
-/** The five integration mapping types of spec 2 §2.2. */
+/** The five integration mapping types of MAP-1. */
 export const MAPPING_TYPES = [
   'orbisSearchMapping',
   'questionnaireMapping',

@@ -7,7 +7,7 @@ export interface RolesSnapshot {
 }
 
 /**
- * Puts `role` into the cached list before the server answers (spec 1 §4) and returns what to
+ * Puts `role` into the cached list before the server answers (ROL-11) and returns what to
  * restore if it refuses. A list that was never loaded is left alone.
  */
 export async function putRoleAhead(queryClient: QueryClient, role: Role): Promise<RolesSnapshot> {

@@ -40,7 +40,7 @@ describe('role form', { timeout: 30_000 }, () => {
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('offers exactly the spec’s permissions, grouped, with a whole-group toggle', async () => {
+  it('offers exactly the permissions of ROL-6, grouped, with a whole-group toggle', async () => {
     const { user } = renderRoles('/admin/roles/create');
     const codes = screen.getAllByRole('checkbox').filter((box) => !box.getAttribute('aria-label')?.startsWith('All of'));
     expect(codes).toHaveLength(ROLE_PICKER_PERMISSIONS.length);

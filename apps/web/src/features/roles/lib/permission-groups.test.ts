@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groupsFor, PICKER_GROUPS } from './permission-groups.ts';
 
 describe('permission groups', () => {
-  it('offer exactly the permissions of spec 1 §6, each once', () => {
+  it('offer exactly the permissions of ROL-6, each once', () => {
     const offered = PICKER_GROUPS.flatMap((group) => group.permissions);
     expect([...offered].sort()).toEqual([...ROLE_PICKER_PERMISSIONS].sort());
   });

@@ -8,7 +8,7 @@ export interface PermissionGroup {
   permissions: readonly string[];
 }
 
-/** The permissions offered when editing a role (spec 1 §6), grouped by the area they open. */
+/** The permissions offered when editing a role (ROL-6), grouped by the area they open. */
 export const PICKER_GROUPS: readonly { id: string; permissions: readonly PickerPermission[] }[] = [
   { id: 'users', permissions: ['Connector.Users.Create', 'Connector.Users.Edit', 'Connector.Users.List'] },
   {

@@ -26,5 +26,5 @@ export function toUpdateBody(values: RoleFormOutput): UpdateRoleBody {
   return body;
 }
 
-/** The superAdmin role is shown but never changed (spec 1 §5, §6). */
+/** The superAdmin role is shown but never changed (ROL-5). */
 export const isReadOnlyRole = (roleId: string) => roleId === SUPER_ADMIN_ROLE;

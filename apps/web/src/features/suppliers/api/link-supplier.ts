@@ -1,7 +1,7 @@
 import { linkSupplier } from '@connector/contracts';
 import { useApiMutation } from '../../../lib/api/index.ts';
 
-/** `PUT supplier/{supplierId}`; the screen reads the lists again itself, after the pause of spec 1 §4. */
+/** `PUT supplier/{supplierId}`; the screen reads the lists again itself, after the pause of SUP-17. */
 export function useLinkSupplier() {
   return useApiMutation(linkSupplier);
 }

@@ -5,7 +5,7 @@ import { apiKey, useApiQuery } from '../../../lib/api/index.ts';
 
 /**
  * The criteria search for criteria submitted: a query rather than a mutation, so its answer can
- * be read again after a link (spec 1 §4 "the page reloads"). Orbis is asked when the user
+ * be read again after a link (SUP-17). Orbis is asked when the user
  * searches and on that reload, never on focus or remount.
  */
 export function useMatchSuppliers(appId: string, criteria: SearchCriteria) {

@@ -5,7 +5,7 @@ import { apiKey } from '../../../lib/api/index.ts';
 
 const SUPPLIER_READS = [matchSuppliers, listConnectedSuppliers, listMissingSuppliers, getSupplier, getSupplierActivity];
 
-/** "The page reloads" of spec 1 §4: every supplier answer on screen is read again. */
+/** The reload of SUP-17: every supplier answer on screen is read again. */
 export function useReloadSuppliers() {
   const queryClient = useQueryClient();
   return useCallback(

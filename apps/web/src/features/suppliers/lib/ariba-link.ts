@@ -1,6 +1,6 @@
 import { ARIBA_PATHS, type AribaRegion } from '@connector/contracts/providers/ariba';
 
-/** Where a supplier lives in Ariba, as the supplier answers say (spec 1 §3). */
+/** Where a supplier lives in Ariba, as the supplier answers say (SUP-22, SUP-28). */
 export interface AribaPlace {
   realm: string | null;
   region: string;
@@ -8,7 +8,7 @@ export interface AribaPlace {
   siteUrl: string | null;
 }
 
-/** Ariba's data centres: us and au by name, every other region is served from eu (spec 1 §9). */
+/** Ariba's data centres: us and au by name, every other region is served from eu (SUP-28). */
 export function aribaRegion(region: string | undefined): AribaRegion {
   const lower = region?.trim().toLowerCase();
   return lower === 'us' || lower === 'au' ? lower : 'eu';

@@ -17,7 +17,7 @@ export interface CriteriaFormValues {
 }
 
 /**
- * The contracts' criteria, with City required: the screen marks it required (spec 1 §5), while
+ * The contracts' criteria, with City required: the screen marks it required (SUP-11), while
  * the call itself also serves the automatic matching, which may lack a city.
  */
 const CriteriaForm = SearchCriteria.extend({
@@ -54,5 +54,5 @@ export function criteriaOf(supplier: Supplier): CriteriaFormValues {
   };
 }
 
-/** Match Percentage choices, 1 % to 100 % (spec 1 §9). */
+/** Match Percentage choices, 1 % to 100 % (SUP-10). */
 export const MATCH_PERCENTAGES: readonly number[] = Array.from({ length: 100 }, (_, i) => i + 1);

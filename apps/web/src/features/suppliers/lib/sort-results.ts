@@ -1,7 +1,7 @@
 import type { SearchResultRow } from '@connector/contracts';
 import type { SortOrder } from './table-state.ts';
 
-/** The result columns of spec 1 §2, in order; each sorts by its own field. */
+/** The result columns of SUP-12, in order; each sorts by its own field. */
 export const RESULT_COLUMNS = [
   'BvDId',
   'Score',
@@ -16,7 +16,7 @@ export const RESULT_COLUMNS = [
 ] as const satisfies readonly (keyof SearchResultRow)[];
 export type ResultSort = (typeof RESULT_COLUMNS)[number];
 
-/** Best first, as spec 1 §2 asks. */
+/** Best first, as SUP-12 asks. */
 export const DEFAULT_RESULT_SORT = { sort: 'Score', order: 'desc' } as const satisfies { sort: ResultSort; order: SortOrder };
 
 /**

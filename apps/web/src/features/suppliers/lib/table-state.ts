@@ -11,7 +11,7 @@ export interface TableState<S extends string> {
   order: SortOrder;
 }
 
-/** The page-size choices of spec 1 §9, with "All" as the value the list endpoints take. */
+/** The page-size choices of SUP-19, with "All" as the value the list endpoints take. */
 export const PAGE_SIZE_VALUES: readonly number[] = PAGE_SIZES.map((size) => (size === 'All' ? ALL_ROWS : size));
 
 export const initialState = <S extends string>(sort: S, order: SortOrder): TableState<S> => ({

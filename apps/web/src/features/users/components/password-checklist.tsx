@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
-/** The checklist of spec 1 §5, ticked live as the password is typed; the rules come from contracts. */
+/** The checklist of USR-9, ticked live as the password is typed; the rules come from contracts. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation('users');
   return (

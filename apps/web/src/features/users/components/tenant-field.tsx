@@ -5,7 +5,7 @@ import { useTenantOptions } from '../api/list-tenant-options.ts';
 import type { UserFormControl } from '../lib/form-values.ts';
 import { FormTextField } from '../../../components/form/index.ts';
 
-/** Super administrators create users in any tenant; everyone else only in their own (spec 1 §6). */
+/** Super administrators create users in any tenant; everyone else only in their own (USR-11). */
 export function TenantField({ control, ownTenant }: { control: UserFormControl; ownTenant: string }) {
   const { t } = useTranslation('users');
   const superAdmin = useIsSuperAdmin();

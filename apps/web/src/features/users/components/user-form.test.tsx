@@ -47,7 +47,7 @@ async function fillValidUser({ user }: Setup) {
 const saveButton = () => screen.getByRole('button', { name: /Save User|Saving\.\.\.|Error!/ });
 
 describe('user form', { timeout: SCREEN_TEST_MS }, () => {
-  it('names every empty required field with the message of spec 1 §5', async () => {
+  it('names every empty required field with the message of USR-8', async () => {
     const setup = renderCreate({}, SUPER_ADMIN);
     await setup.user.click(await screen.findByRole('button', { name: 'Save User' }));
     for (const message of [M.firstName, M.lastName, M.email, M.password, M.role, M.tenantId, M.language, M.country, M.locale]) {

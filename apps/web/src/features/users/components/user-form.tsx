@@ -25,7 +25,7 @@ interface UserFormProps<T> {
   onSubmit(body: T): Promise<unknown>;
 }
 
-/** The user form of spec 1 §2 and §5; email is read-only on edit, tenant and password are create-only. */
+/** The user form of USR-7 and USR-8; email is read-only on edit, tenant and password are create-only. */
 export function UserForm<T>({ mode, defaultValues, resolver, onSubmit }: UserFormProps<T>) {
   const { t, i18n } = useTranslation('users');
   const form = useForm<UserFormValues, unknown, T>({ defaultValues, resolver });

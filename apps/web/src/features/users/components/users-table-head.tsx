@@ -3,7 +3,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useTranslation } from 'react-i18next';
 import type { UserSort, UsersTableState } from '../lib/table-state.ts';
 
-/** The table's columns in the order of spec 1 §2, each sorted on the server by its key. */
+/** The table's columns in the order of USR-2, each sorted on the server by its key. */
 export const USER_COLUMNS: readonly { sort: UserSort; label: string }[] = [
   { sort: 'userId', label: 'table.id' },
   { sort: 'name', label: 'table.name' },

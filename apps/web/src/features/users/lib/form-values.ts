@@ -22,9 +22,9 @@ export type UserField = keyof UserFormValues;
 const FIELDS: readonly UserField[] = ['firstName', 'lastName', 'email', 'password', 'tenantId', 'roles', 'language', 'country', 'locale'];
 
 /*
- * The contracts' schemas are the rules (spec 1 §5). Their input types say what a valid body holds
+ * The contracts' schemas are the rules (USR-8). Their input types say what a valid body holds
  * (an enum language, say); the form also holds '' before a choice, which the schema refuses with
- * the spec's message, so the resolver is typed on the form's own values.
+ * the message of USR-8, so the resolver is typed on the form's own values.
  */
 export const createUserResolver = zodResolver(CreateUserBody) as unknown as Resolver<UserFormValues, unknown, CreateUserBody>;
 export const updateUserResolver = zodResolver(UpdateUserBody) as unknown as Resolver<UserFormValues, unknown, UpdateUserBody>;

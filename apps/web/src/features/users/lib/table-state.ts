@@ -21,7 +21,7 @@ export const INITIAL_TABLE_STATE: UsersTableState = {
   search: '',
 };
 
-/** The page-size choices of spec 1 §9, with "All" as the value the list endpoints take. */
+/** The page-size choices of USR-2, with "All" as the value the list endpoints take. */
 export const PAGE_SIZE_VALUES: readonly number[] = PAGE_SIZES.map((size) => (size === 'All' ? ALL_ROWS : size));
 
 /** Query of the users list endpoints for a table state; paging, sorting and search run on the server. */

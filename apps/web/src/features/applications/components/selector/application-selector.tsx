@@ -5,7 +5,7 @@ import { useApplicationSync } from '../../hooks/use-application-sync.ts';
 import { useSelectApplication } from '../../hooks/use-select-application.ts';
 import { useSelectedApplication } from '../../hooks/use-selected-application.ts';
 
-/** The top bar's choice of the application the console works on (spec 1 §2, spec 2 §4). */
+/** The top bar's choice of the application the console works on (SHL-6, APP-27). */
 export function ApplicationSelector() {
   const { t } = useTranslation('applications');
   const labelId = useId();

@@ -12,7 +12,7 @@ import { ErrorDetailsDialog } from './error-details-dialog.tsx';
 
 type State = { status: 'idle' } | { status: 'testing' } | { status: 'connected' } | { status: 'failed'; error: unknown };
 
-// The error icon blinks twice, every 500 ms (spec 2 §4).
+// The error icon blinks twice, every 500 ms (APP-16).
 const blink = keyframes`50% { opacity: 0; }`;
 
 interface ConnectionTestProps {

@@ -17,7 +17,7 @@ interface ConnectivityStepProps {
   flags: Partial<Record<AppFlag, FlagState>>;
 }
 
-/** One accordion per connectivity section of the app's service (spec 2 §2.1). */
+/** One accordion per connectivity section of the app's service (APP-11). */
 export function ConnectivityStep({ app, sections, flags }: ConnectivityStepProps) {
   const { t } = useTranslation('applications');
   const { form } = sections;

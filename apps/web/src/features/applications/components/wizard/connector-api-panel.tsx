@@ -14,7 +14,7 @@ import { ClientSecretValue } from './client-secret-value.tsx';
 import { RegenerateDialog } from './regenerate-dialog.tsx';
 
 /**
- * Connector API Configurations (spec 2 §2.1): where the supplier platform calls this connector
+ * Connector API Configurations (APP-12): where the supplier platform calls this connector
  * and with which credentials; `Not Generated` until credentials exist.
  */
 export function ConnectorApiPanel({ appId }: { appId: string }) {

@@ -22,7 +22,7 @@ interface CreateAppWizardProps {
   onCancel?: () => void;
 }
 
-/** Creating an app: only the Validations step, without step navigation (spec 2 §2.1). */
+/** Creating an app: only the Validations step, without step navigation (APP-5). */
 export function CreateAppWizard({ onCreated, onCancel }: CreateAppWizardProps) {
   const { t } = useTranslation('applications');
   const toast = useAppToast();

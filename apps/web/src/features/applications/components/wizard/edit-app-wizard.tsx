@@ -41,7 +41,7 @@ export function EditAppWizard({ appId }: { appId: string }) {
 
 const STEPS = ['connectivity', 'validations'] as const;
 
-/** Connectivity, then Validations; forward only when the current step passes (spec 2 §4). */
+/** Connectivity, then Validations; forward only when the current step passes (APP-6). */
 function EditAppForm({ app }: { app: App }) {
   const { t } = useTranslation('applications');
   const { tenantId } = useSession();
@@ -68,7 +68,7 @@ function EditAppForm({ app }: { app: App }) {
     } catch (error) {
       toast.error(failureText(t, error, APP_MESSAGES.saveFailed));
       showServerErrors(error);
-      // The wizard opens again at its start, the entries kept (spec 2 §4).
+      // The wizard opens again at its start, the entries kept (APP-6).
       setStep(0);
     }
   });

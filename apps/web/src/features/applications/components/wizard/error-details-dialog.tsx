@@ -8,7 +8,7 @@ interface ErrorDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The error object of a failed connection test, as the server described it (spec 2 §8). */
+/** The error object of a failed connection test, as the server described it (APP-16, APP-17). */
 export function ErrorDetailsDialog({ open, error, onClose }: ErrorDetailsDialogProps) {
   const { t } = useTranslation('applications');
   const titleId = useId();

@@ -23,7 +23,7 @@ interface RenameAppDialogProps {
 type RenameValues = { name: string };
 const resolver = zodResolver(RenameAppBody) as unknown as Resolver<RenameValues>;
 
-/** Change App Name (spec 2 §2.1): one field, `App Name`, and Save. */
+/** Change App Name (APP-8): one field, `App Name`, and Save. */
 export function RenameAppDialog({ open, appId, currentName, onClose, onRenamed }: RenameAppDialogProps) {
   const { t } = useTranslation('applications');
   const titleId = useId();

@@ -15,7 +15,7 @@ interface ValidationsStepProps {
   onRename?: () => void;
 }
 
-/** The Validations step (spec 2 §2.1): whether the app runs, its name and type, its integrations. */
+/** The Validations step (APP-10): whether the app runs, its name and type, its integrations. */
 export function ValidationsStep({ form, mode, onRename }: ValidationsStepProps) {
   const { t } = useTranslation('applications');
   const { control } = form;

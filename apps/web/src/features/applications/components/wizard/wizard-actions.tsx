@@ -10,7 +10,7 @@ interface WizardActionsProps {
   onCancel?: () => void;
 }
 
-/** Previous / Next, and Save as the last step's finish (spec 2 §2.1); Save submits the form. */
+/** Previous / Next, and Save as the last step's finish (APP-5); Save submits the form. */
 export function WizardActions({ step, steps, busy, onPrevious, onNext, onCancel }: WizardActionsProps) {
   const { t } = useTranslation('applications');
   const last = step === steps - 1;

@@ -20,8 +20,8 @@ interface ConnectedActionsProps {
 }
 
 /**
- * The row actions of spec 1 §2 "Connected suppliers". The Catalyst and Risk Assessments items
- * show per the selected application's flags (spec 1 §6) and lead to the assessment screens.
+ * The row actions of SUP-20. The Catalyst and Risk Assessments items
+ * show per the selected application's flags (APP-3) and lead to the assessment screens.
  */
 export function ConnectedActions({ supplier, aribaUrl, onUnlink }: ConnectedActionsProps) {
   const { t } = useTranslation('suppliers');

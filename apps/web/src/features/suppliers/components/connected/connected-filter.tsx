@@ -13,7 +13,7 @@ interface ConnectedFilterProps {
   onApply(filter: ConnectedFilterValue): void;
 }
 
-/** Filter by Company Name or BvD Id (spec 1 §2, §5): Filter needs one of them; Clear shows every supplier again. */
+/** Filter by Company Name or BvD Id (SUP-19): Filter needs one of them; Clear shows every supplier again. */
 export function ConnectedFilter({ applied, onApply }: ConnectedFilterProps) {
   const { t } = useTranslation('suppliers');
   const [text, setText] = useState(applied);

@@ -10,7 +10,7 @@ interface ConfirmUnlinkProps {
   onUnlink(): void;
 }
 
-/** Step 1 of spec 1 §4 "Unlink": 'Are you sure to unlink this supplier?' with Unlink and Cancel. */
+/** Step 1 of SUP-23: 'Are you sure to unlink this supplier?' with Unlink and Cancel. */
 export function ConfirmUnlinkDialog({ name, bvdId, busy, onCancel, onUnlink }: ConfirmUnlinkProps) {
   const { t } = useTranslation('suppliers');
   const titleId = useId();

@@ -8,7 +8,7 @@ const forSupplier = (path: string, supplierId: string) => `${path}?${new URLSear
 const only = (items: (FlaggedItem | false)[]) => items.filter((item): item is FlaggedItem => item !== false);
 
 /**
- * A supplier's assessment links, as the selected application's flags (spec 1 §6) and the user's
+ * A supplier's assessment links, as the selected application's flags (APP-3) and the user's
  * permissions allow: the Open Catalyst items and the Risk Assessments items.
  */
 export function useAssessmentItems(supplierId: string): { catalyst: FlaggedItem[]; risk: FlaggedItem[] } {

@@ -11,7 +11,7 @@ import { ConfirmUnlinkDialog, MatchAgainDialog } from './unlink-dialogs.tsx';
 type Step = { kind: 'closed' } | { kind: 'confirm' | 'again'; supplier: ConnectedSupplier };
 
 /**
- * Unlink as spec 1 §4 tells it: confirm, unlink, then offer to match the company again: Yes opens
+ * Unlink as SUP-23 tells it: confirm, unlink, then offer to match the company again: Yes opens
  * the link flow for that supplier, No reloads the list.
  */
 export function useUnlinkFlow(appId: string) {

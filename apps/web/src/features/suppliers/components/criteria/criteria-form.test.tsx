@@ -31,7 +31,7 @@ describe('search criteria form', { timeout: SCREEN_TEST_MS }, () => {
     expect(search).toBeEnabled();
   });
 
-  it('refuses a search without city and country, with the spec’s messages', async () => {
+  it('refuses a search without city and country, with the messages of SUP-11', async () => {
     const { user, onSearch } = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Company Name' }), 'Acme');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -18,7 +18,7 @@ interface CriteriaFormProps {
 }
 
 /**
- * Search by criteria (spec 1 §2, §5; spec 2 §3): runs on Enter or Search, which stays disabled
+ * Search by criteria (SUP-10, SUP-11): runs on Enter or Search, which stays disabled
  * until a company name is given; City and Country are required and checked on submit.
  */
 export function CriteriaForm({ defaultValues, searching, onSearch }: CriteriaFormProps) {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The Orbis Enhancement (spec 2 §2.3, decision 019): the company's answers to the questions, or
+ * The Orbis Enhancement (CMP-11, decision 019): the company's answers to the questions, or
  * that the enhancement has not run, as for an unlinked supplier or one linked a moment ago.
  */
 export function EnhancementTable({ entries }: { entries: Supplier['orbisEnhancement'] }) {

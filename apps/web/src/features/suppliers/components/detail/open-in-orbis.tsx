@@ -7,7 +7,7 @@ import { ReportFrame } from '../../../embed/index.ts';
 /** The toolbar's height and the dialog's padding, which the frame leaves to them. */
 const AROUND_FRAME = '96px';
 
-/** OPEN IN ORBIS: the company's report in a full-screen dialog (spec 2 §2.3). */
+/** OPEN IN ORBIS: the company's report in a full-screen dialog (CMP-8). */
 export function OpenInOrbis({ bvdId, name }: { bvdId: string; name: string }) {
   const { t } = useTranslation('suppliers');
   const [open, setOpen] = useState(false);

@@ -10,7 +10,7 @@ import { NoApplication } from '../no-application.tsx';
 import { SupplierDetail } from './supplier-detail.tsx';
 
 /**
- * `/admin/supplier?id=`: one supplier of the selected application (spec 2 §2.3). Any 404 (an
+ * `/admin/supplier?id=`: one supplier of the selected application (CMP-7). Any 404 (an
  * unknown id, another application's or another tenant's supplier) and a missing id read alike.
  */
 export default function SupplierDetailScreen() {

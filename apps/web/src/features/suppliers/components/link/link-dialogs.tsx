@@ -40,7 +40,7 @@ interface AlreadyAssignedProps {
   onContinue(): void;
 }
 
-/** Step 2 of spec 1 §4: the BvD ID already belongs to a supplier. */
+/** Step 2 of the link flow (SUP-15): the BvD ID already belongs to a supplier. */
 export function AlreadyAssignedDialog({ candidate, onCancel, onContinue }: AlreadyAssignedProps) {
   const { t } = useTranslation('suppliers');
   const titleId = useId();
@@ -86,7 +86,7 @@ interface ConfirmLinkProps {
   onConfirm(): void;
 }
 
-/** Step 3 of spec 1 §4: 'Do you want to add BVD {id}?', with the supplier and the result side by side. */
+/** Step 3 of the link flow (SUP-16): 'Do you want to add BVD {id}?', with the supplier and the result side by side. */
 export function ConfirmLinkDialog({ supplier, candidate, saving, onCancel, onConfirm }: ConfirmLinkProps) {
   const { t, i18n } = useTranslation('suppliers');
   const titleId = useId();

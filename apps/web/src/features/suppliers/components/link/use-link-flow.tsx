@@ -9,7 +9,7 @@ import { LINK_SWITCH_MS, RELOAD_AFTER_LINK_MS } from './link-timing.ts';
 type Step = { kind: 'closed' } | { kind: 'warning' | 'switching' | 'confirm'; supplier: LinkSupplier; candidate: LinkCandidate };
 
 /**
- * The link flow of spec 1 §4: a result already assigned to a supplier is warned about first;
+ * The link flow of SUP-15 to SUP-17: a result already assigned to a supplier is warned about first;
  * half a second after that is confirmed the link dialog opens; once the link is saved its
  * success shows and, 1.5 s later, the screen's supplier data is read again.
  */

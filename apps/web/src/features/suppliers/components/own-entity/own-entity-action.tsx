@@ -26,7 +26,7 @@ const valuesOf = (criteria: SearchCriteria): CriteriaFormValues => ({
   PostCode: criteria.PostCode ?? '',
 });
 
-/** 'Request own entity' under the link flow's search, for those with `Connector.OwnEntity` (spec 2 §6). */
+/** 'Request own entity' under the link flow's search, for those with `Connector.OwnEntity` (OWN-1). */
 export function OwnEntityAction({ appId, supplier, criteria, defaultValues, onAdd }: OwnEntityActionProps) {
   const { t } = useTranslation('suppliers');
   const allowed = useCan('Connector.OwnEntity');

@@ -23,7 +23,7 @@ interface OwnEntityDialogProps {
 }
 
 /**
- * The own-entity dialog (spec 2 §2.5, §3): Orbis is searched once more, then the company is asked
+ * The own-entity dialog (OWN-2, OWN-3): Orbis is searched once more, then the company is asked
  * for with the request form, then the request is followed until the supplier is linked.
  */
 export function OwnEntityDialog({ appId, supplier, criteria, searchValues, onAdd, onClose }: OwnEntityDialogProps) {

@@ -145,7 +145,7 @@ describe('own entity request', { timeout: SCREEN_TEST_MS }, () => {
     await waitFor(() => expect(api.sent('GET', SUPPLIER).length).toBeGreaterThan(readBefore));
   });
 
-  it('shows the spec’s failure text when the request is refused, and marks the fields the server names', async () => {
+  it('shows the failure text of OWN-6 when the request is refused, and marks the fields the server names', async () => {
     const { user } = renderScreen({
       post: failure(400, 'Some fields are not valid', [{ field: 'body.PostCode', message: 'Postal Code is not valid' }]),
     });

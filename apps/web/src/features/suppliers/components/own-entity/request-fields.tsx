@@ -25,7 +25,7 @@ const LAYOUT: readonly (readonly [OwnEntityField, number])[] = [
 
 const REQUIRED = new Set<OwnEntityField>(['CompanyName', 'StreetAdress1', 'Country', 'ProductOption']);
 
-/** The own-entity request's fields (spec 2 §3), the required ones marked. */
+/** The own-entity request's fields (OWN-3), the required ones marked. */
 export function RequestFields({ control }: { control: RequestControl }) {
   const { t } = useTranslation('suppliers');
   const kinds = OWN_ENTITY_KINDS.map((kind) => ({ value: kind, label: t(`ownEntity.kinds.${kind}`) }));

@@ -23,7 +23,7 @@ interface RequestStepProps {
 
 /**
  * The request form, prefilled from the supplier. Nothing is sent until the contracts' rules pass;
- * a refusal shows the spec's failure text (spec 2 §8), and the fields the server names are marked.
+ * a refusal shows the failure text of OWN-6, and the fields the server names are marked.
  */
 export function RequestStep({ appId, supplier, draft, onBack, onCancel, onSent }: RequestStepProps) {
   const { t } = useTranslation('suppliers');

@@ -24,7 +24,7 @@ interface SearchStepProps {
 
 const same = (a: SearchCriteria | null, b: SearchCriteria) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
-/** The company search of spec 2 §2.5: Orbis is searched once more before a new company is asked for. */
+/** The company search of OWN-2: Orbis is searched once more before a new company is asked for. */
 export function SearchStep({ appId, supplierId, criteria: first, defaultValues, onAdd, notice, canRequest, onCancel, onRequest }: SearchStepProps) {
   const { t } = useTranslation('suppliers');
   const [criteria, setCriteria] = useState(first);

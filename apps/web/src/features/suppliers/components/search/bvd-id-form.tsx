@@ -11,7 +11,7 @@ interface BvdIdFormProps {
   onSearch(bvdId: string): void;
 }
 
-/** One input, 'Find a supplier', and Search (spec 1 §2): Enter or Search, which waits for a value. */
+/** One input, 'Find a supplier', and Search (CMP-1): Enter or Search, which waits for a value. */
 export function BvdIdForm({ searching, searched, error, onSearch }: BvdIdFormProps) {
   const { t } = useTranslation('suppliers');
   const [value, setValue] = useState('');

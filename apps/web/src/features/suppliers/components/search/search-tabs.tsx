@@ -14,7 +14,7 @@ const TABS = [
 export type SearchTab = (typeof TABS)[number]['key'];
 
 /**
- * The Search screen's three tabs (spec 1 §2): each is a route, so switching navigates and Back
+ * The Search screen's three tabs (SUP-8): each is a route, so switching navigates and Back
  * returns; a tab shows only to users who may open it.
  */
 export function SearchTabs({ current, children }: { current: SearchTab; children: ReactNode }) {
