@@ -12,6 +12,12 @@ test('switching application is remembered for the next sign-in', async ({ page, 
   const user = userWith(['tenantAdmin']);
   await adminApi.createUser(user);
 
+  // The choice is the user's own call; their whole record is never written back.
+  const userRecordWrites: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/users')) userRecordWrites.push(`${r.method()} ${r.url()}`);
+  });
+
   await signIn(page, { email: user.email, password: PASSWORD });
   await goToApplications(page);
   await chooseApplication(page, second.label);
@@ -24,4 +30,5 @@ test('switching application is remembered for the next sign-in', async ({ page, 
   await assertSignedOut(page);
   await signIn(page, { email: user.email, password: PASSWORD });
   await assertSelectedApplication(page, first.label);
+  expect(userRecordWrites).toEqual([]);
 });

@@ -1,11 +1,11 @@
-import { createApp, listEntryOf, updateApp, type App, type AppListEntry, type UpdateAppBody } from '@connector/contracts';
+import { createApp, listEntryOf, saveLastApplication, updateApp, type App, type AppListEntry, type UpdateAppBody } from '@connector/contracts';
 import { SIMULATOR_DEFAULTS as SIM, SIMULATOR_PREFIXES as PREFIX } from '@connector/contracts/providers/defaults';
 import { expect, request, type Locator, type Page } from '@playwright/test';
 import { assertAccessible } from './accessibility.ts';
 import type { ConsoleApi } from './api.ts';
 import { consoleUrl, simulatorUrl } from './stack.ts';
 
-/** The Applications screen and the top bar's application selector (spec 2 §2.1, spec 1 §2). */
+/** The Applications screen and the top bar's application selector (APP-4, APP-27). */
 
 export async function goToApplications(page: Page): Promise<void> {
   await page.goto(consoleUrl('/admin/configurations'));
@@ -72,7 +72,7 @@ export async function chooseApplication(page: Page, name: string): Promise<void>
     await expect(option).toBeHidden();
     return;
   }
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/users\/[^/]+$/.test(r.url()));
+  const saved = page.waitForResponse((r) => r.request().method() === saveLastApplication.method && new URL(r.url()).pathname === saveLastApplication.path);
   await option.click();
   expect((await saved).status()).toBe(200);
 }

@@ -39,6 +39,7 @@ import {
   listAllUsers,
   listTenantUsers,
   resetUserPassword,
+  saveLastApplication,
   unlockUserSignIn,
   updateUser,
 } from './users.ts';
@@ -67,6 +68,7 @@ export const endpoints = {
   getUser,
   createUser,
   updateUser,
+  saveLastApplication,
   resetUserPassword,
   enableUser,
   disableUser,

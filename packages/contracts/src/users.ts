@@ -16,7 +16,7 @@ export type LastApplication = z.infer<typeof LastApplication>;
 
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(NAME_MAX, message);
 
-/** Fields shared by create and update (spec 1 §5 user form). */
+/** Fields shared by create and update (USR-8). */
 const UserFields = z.object({
   firstName: name(USER_MESSAGES.firstName),
   lastName: name(USER_MESSAGES.lastName),
@@ -60,7 +60,7 @@ export const UserRef = z.object({ tenantId: TenantId, userId: z.uuid() });
 export const ResetPasswordBody = UserRef.extend({ password: passwordSchema(USER_MESSAGES.password) });
 
 export const USER_SORTS = ['userId', 'name', 'email', 'tenantId', 'role', 'status'] as const;
-/** The table's page sizes (spec 1 §9); "All" travels as 0. */
+/** The table's page sizes (USR-2); "All" travels as 0. */
 export const USER_PAGE_SIZES: readonly number[] = PAGE_SIZES.map((size) => (size === 'All' ? ALL_ROWS : size));
 export const UsersQuery = pageQuery(USER_SORTS).extend({
   pageSize: z.coerce
@@ -129,6 +129,33 @@ export const updateUser = defineEndpoint({
   body: UpdateUserBody,
   tenant: namedTenant('body', 'tenantId', USER_ANSWERS.notFound),
   data: User,
+});
+
+/** Messages of the signed-in user's own settings. */
+export const PREFERENCE_MESSAGES = {
+  appId: 'Please Select Application *',
+} as const;
+
+/** The application the signed-in user chose: one of their own tenant's, by id. */
+export const SaveLastApplicationBody = z.object({
+  appId: z.uuid({ error: PREFERENCE_MESSAGES.appId }),
+});
+export type SaveLastApplicationBody = z.infer<typeof SaveLastApplicationBody>;
+
+/**
+ * The signed-in user's own preference (APP-26, APP-27): the application the console opens with at
+ * their next sign-in. Any signed-in user of the tenant sets their own; only that field of their
+ * record is written, and the answer is what was stored.
+ */
+export const saveLastApplication = defineEndpoint({
+  id: 'saveLastApplication',
+  method: 'PUT',
+  path: '/api/me/last-application',
+  summary: 'Remember the application the signed-in user chose, for their next sign-in',
+  access: 'user',
+  permission: null,
+  body: SaveLastApplicationBody,
+  data: LastApplication,
 });
 
 export const resetUserPassword = defineEndpoint({

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { reusableSelects } from '../../db/reusable.ts';
-import { userCounts, users } from '../../db/schema/index.ts';
+import { userCounts, users, type LastApplication } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -124,6 +124,18 @@ export function createUsersRepository() {
         .where(and(eq(users.tenantId, tenantId), eq(users.userId, userId)))
         .returning();
       return row;
+    },
+    /**
+     * Writes the user's last application and nothing else (no other column, not `updated_at`):
+     * a preference of the user's own. The stored value, or undefined when there is no such user.
+     */
+    async setLastApplication(tx: Tx, tenantId: string, userId: string, lastApplication: LastApplication): Promise<LastApplication | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ lastApplication })
+        .where(and(eq(users.tenantId, tenantId), eq(users.userId, userId)))
+        .returning({ lastApplication: users.lastApplication });
+      return row?.lastApplication ?? undefined;
     },
     async remove(tx: Tx, tenantId: string, userId: string): Promise<boolean> {
       const removed = await tx

@@ -7,7 +7,7 @@ import { openWorld, PASSWORD, validUser, type World } from '../../../test/world.
 
 const { email: _e, password: _p, ...updateBody } = validUser('x@default.local');
 
-/** Rules of the user form shared by create and edit (spec 1 §5). */
+/** Rules of the user form shared by create and edit (USR-8). */
 const SHARED_RULES: InvalidCase[] = [
   { field: 'firstName', value: '', message: M.firstName },
   { field: 'firstName', value: 'a'.repeat(17), message: M.firstName },

@@ -10,6 +10,7 @@ export function registerUserRoutes(route: Route, service: UsersService): void {
   route(endpoints.updateUser, async ({ caller, tenantId, params, body }) =>
     new Answer(await service.update(caller, tenantId, params.userId, body), USER_ANSWERS.updated),
   );
+  route(endpoints.saveLastApplication, ({ caller, body }) => service.saveLastApplication(caller, body.appId));
   route(endpoints.enableUser, async ({ caller, tenantId, body }) =>
     new Answer(await service.setEnabled(caller, tenantId, body.userId, true), USER_ANSWERS.enabled),
   );

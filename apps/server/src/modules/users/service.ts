@@ -1,9 +1,11 @@
 import {
+  APP_MESSAGES,
   SUPER_ADMIN_ROLE,
   USER_ANSWERS,
   USER_MESSAGES,
   hasPermission,
   type CreateUserBody,
+  type LastApplication,
   type SignInLock,
   type UpdateUserBody,
   type User,
@@ -28,6 +30,8 @@ export interface UsersServiceDeps {
   /** Role ids among `roleIds` that exist in the tenant. */
   existingRoles(tx: Tx, tenantId: string, roleIds: readonly string[]): Promise<string[]>;
   permissionsOf(caller: Caller): Promise<readonly string[]>;
+  /** The application of `tenantId` by this id as the selector lists it, or null when the tenant has none (the applications module answers). */
+  applicationEntry(tx: Tx, tenantId: string, appId: string): Promise<LastApplication | null>;
   /** Credentials live with the identity provider: hashing, and ending a user's sessions. */
   identity: {
     hashPassword(password: string): Promise<string>;
@@ -185,6 +189,23 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!row.enabled) await identity.endSessions(userId);
       return toUser(row);
     },
+
+    /**
+     * The caller's own last application (APP-26, APP-27): one of their own tenant's applications,
+     * stored as the selector lists it. Only that field of their own record is written, in one
+     * transaction, and it is not audited: it is the user's preference, not an administrative
+     * change (docs/decisions/023). An application their tenant does not have answers 404 and
+     * writes nothing.
+     */
+    saveLastApplication: (caller: Caller, appId: string): Promise<LastApplication> =>
+      db.forTenant(caller.tenantId, async (tx) => {
+        const entry = await deps.applicationEntry(tx, caller.tenantId, appId);
+        if (!entry) throw notFound(APP_MESSAGES.notFound);
+        const { value, label, type } = entry;
+        const stored = await repository.setLastApplication(tx, caller.tenantId, caller.userId, { value, label, type });
+        if (!stored) throw notFound(USER_ANSWERS.notFound);
+        return stored;
+      }),
 
     async setEnabled(caller: Caller, tenantId: string, userId: string, enabled: boolean): Promise<User> {
       if (!enabled && caller.userId === userId) throw forbidden(USER_ANSWERS.notYourself.disable);

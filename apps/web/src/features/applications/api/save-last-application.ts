@@ -1,37 +1,21 @@
-import { GENERIC_MESSAGES, getUser, updateUser, UpdateUserBody, type LastApplication } from '@connector/contracts';
-import type { z } from 'zod';
-import { useCallback } from 'react';
-import { ApiError, useApi } from '../../../lib/api/index.ts';
+import { saveLastApplication, type User } from '@connector/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../lib/api/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
+import { currentUserKey } from './get-current-user.ts';
 
 /**
- * Stores the chosen application on the user. The update takes the whole profile, so it is read
- * first and sent back unchanged but for `lastApplication`.
+ * Remembers the chosen application as the signed-in user's own preference: the call names the
+ * application only, and the server stores it on the caller's record. The user read for the
+ * restore at sign-in takes the stored value, so it stays current.
  */
 export function useSaveLastApplication() {
-  const api = useApi();
+  const queryClient = useQueryClient();
   const { user } = useSession();
-  const tenantId = user?.tenantId;
-  const userId = user?.sub;
-  return useCallback(
-    async (lastApplication: LastApplication) => {
-      if (!tenantId || !userId) return;
-      const current = await api.call(getUser, { params: { tenantId, userId } });
-      const { value, label, type } = lastApplication;
-      const parsed = UpdateUserBody.safeParse({ ...current, lastApplication: { value, label, type } });
-      if (!parsed.success) throw profileError(parsed.error);
-      await api.call(updateUser, { params: { userId }, body: parsed.data });
+  return useApiMutation(saveLastApplication, {
+    onSuccess: ({ data }) => {
+      if (!user) return;
+      queryClient.setQueryData<User>(currentUserKey(user), (current) => current && { ...current, lastApplication: data });
     },
-    [api, tenantId, userId],
-  );
-}
-
-/**
- * A stored profile the update would refuse (a record written before a rule existed): the
- * choice cannot be remembered, and the reason is the rule's own catalogued message, as the
- * server would answer it.
- */
-function profileError(error: z.ZodError): ApiError {
-  const errors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-  return new ApiError(400, errors[0]?.message ?? GENERIC_MESSAGES.somethingWrong, errors);
+  });
 }
