@@ -6,12 +6,25 @@ import { auditDependencies } from './lib/audit.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { runCommand } from './lib/processes.mjs';
 import { ROOT } from './lib/stack.mjs';
-import { addCounts, countCheck, countPlaywright, countVitest, EMPTY, failedVitest, formatCounts } from './lib/summary.mjs';
+import {
+  addCounts,
+  countCheck,
+  countPlaywright,
+  countVitest,
+  EMPTY,
+  failedVitest,
+  formatCounts,
+  formatDuration,
+  formatSlowest,
+  formatSuiteLines,
+  slowestPlaywrightFiles,
+  slowestVitestFiles,
+} from './lib/summary.mjs';
 
 const REPORTS = join(ROOT, '.reports');
 const MINUTE = 60_000;
 const started = performance.now();
-/** @type {{ name: string, counts: typeof EMPTY, note?: string }[]} */
+/** @type {{ name: string, counts: typeof EMPTY, ms?: number, note?: string }[]} */
 const suites = [];
 /** The failed tests by name, printed again under the summary. */
 const failures = [];
@@ -42,8 +55,16 @@ function note(result) {
   return undefined;
 }
 
-function record(name, counts, extra) {
-  suites.push({ name, counts, note: extra });
+/** Records a suite's outcome; `began` is `performance.now()` as it started, for its duration. */
+function record(name, counts, extra, began) {
+  suites.push({ name, counts, note: extra, ...(began === undefined ? {} : { ms: performance.now() - began }) });
+}
+
+/** The slowest files of a suite's report, printed under its output. */
+function printSlowest(files) {
+  if (files.length === 0) return;
+  console.log('\nslowest files:');
+  for (const line of formatSlowest(files)) console.log(line);
 }
 
 function workspacesWith(file) {
@@ -53,45 +74,57 @@ function workspacesWith(file) {
 
 async function lint() {
   heading('lint (eslint)');
+  const began = performance.now();
   const result = await runTool('eslint', ['.'], { timeoutMs: 5 * MINUTE });
-  record('lint', countCheck(result.code), note(result));
+  record('lint', countCheck(result.code), note(result), began);
 }
 
 async function typecheck() {
   for (const folder of workspacesWith('tsconfig.json')) {
     if (interrupted) return;
     heading(`type check ${folder}`);
+    const began = performance.now();
     const result = await runTool('tsc', ['-p', join(folder, 'tsconfig.json')], { timeoutMs: 5 * MINUTE });
     if (result.code === 0) console.log('no type errors');
-    record(`types ${folder}`, countCheck(result.code), note(result));
+    record(`types ${folder}`, countCheck(result.code), note(result), began);
   }
 }
 
 /** Known high or critical advisories in the installed dependencies; skipped when the registry gives none. */
 async function audit() {
   heading('dependency advisories (npm audit)');
+  const began = performance.now();
   const verdict = await auditDependencies({ cwd: ROOT });
   for (const line of verdict.lines) console.log(line);
   const counts = { passed: { ...EMPTY, passed: 1 }, failed: { ...EMPTY, failed: 1 }, skipped: { ...EMPTY, skipped: 1 } }[verdict.outcome];
-  record('dependency audit', counts, verdict.note);
+  record('dependency audit', counts, verdict.note, began);
 }
 
 async function unit() {
   heading('unit and integration tests (vitest)');
   const file = join(REPORTS, 'vitest.json');
+  const timesFile = join(REPORTS, 'vitest-files.json');
   rmSync(file, { force: true });
-  const result = await runTool('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    timeoutMs: 20 * MINUTE,
+  rmSync(timesFile, { force: true });
+  const began = performance.now();
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--reporter=./scripts/lib/file-times-reporter.mjs'];
+  const result = await runTool('vitest', ['run', ...reporters], {
+    env: { VITEST_FILE_TIMES: timesFile },
+    // Under ten minutes on two quiet cores, and well over twice that with another task on one of
+    // them; the limit catches a hung run, not a slow one.
+    timeoutMs: 40 * MINUTE,
   });
   const report = readJson(file);
   failures.push(...failedVitest(report).map((line) => `vitest: ${line.replace(`${ROOT}/`, '')}`));
-  record('vitest', countVitest(report, result.code), note(result));
+  record('vitest', countVitest(report, result.code), note(result), began);
+  printSlowest(slowestVitestFiles(readJson(timesFile)));
 }
 
 async function browser() {
   heading('console build (vite)');
+  const buildBegan = performance.now();
   const build = await runCommand('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, timeoutMs: 10 * MINUTE });
-  record('console build', countCheck(build.code), note(build));
+  record('console build', countCheck(build.code), note(build), buildBegan);
   if (build.code !== 0) {
     record('browser tests', { ...EMPTY, failed: 1 }, 'not run: the console did not build');
     return;
@@ -100,28 +133,26 @@ async function browser() {
   heading('browser tests (playwright, chromium)');
   const file = join(REPORTS, 'e2e.json');
   rmSync(file, { force: true });
+  const began = performance.now();
   const result = await runTool('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
     env: { E2E_JSON_REPORT: file },
     // 68 browser tests take about 7 minutes on two quiet cores and three times as long on a loaded
     // CI machine; the limit catches a hung run, not a slow one.
     timeoutMs: 35 * MINUTE,
   });
-  record('browser tests', countPlaywright(readJson(file), result.code), note(result));
+  const report = readJson(file);
+  record('browser tests', countPlaywright(report, result.code), note(result), began);
+  printSlowest(slowestPlaywrightFiles(report));
 }
 
 function printSummary() {
   const total = addCounts(suites.map((s) => s.counts));
   if (interrupted) total.failed += 1;
   heading('summary');
-  const width = Math.max(...suites.map((s) => s.name.length), 10);
-  for (const s of suites) {
-    const mark = s.counts.failed > 0 ? '✗' : s.counts.passed === 0 && s.counts.skipped > 0 ? '–' : '✓';
-    console.log(`${mark} ${s.name.padEnd(width)}  ${formatCounts(s.counts)}${s.note ? `  (${s.note})` : ''}`);
-  }
+  for (const line of formatSuiteLines(suites)) console.log(line);
   if (interrupted) console.log('✗ interrupted before every suite ran');
   for (const line of failures.slice(0, 20)) console.log(`  ✗ ${line.slice(0, 300)}`);
-  const seconds = Math.round((performance.now() - started) / 1000);
-  console.log(`time: ${Math.floor(seconds / 60)} min ${seconds % 60} s; reports in .reports/`);
+  console.log(`time: ${formatDuration(performance.now() - started)}; reports in .reports/`);
   console.log(formatCounts(total));
   return total;
 }

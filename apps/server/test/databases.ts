@@ -1,12 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { JOB_SCHEMA_VERSION } from '../src/jobs/schema.ts';
 
 export type { Database } from '../src/db/client.ts';
 
 /**
  * The databases every database test runs on: embedded PGlite always, and a PostgreSQL
- * server when TEST_DATABASE_URL is set. Each `open()` gives a fresh, empty, migrated database.
+ * server when TEST_DATABASE_URL is set. Each `open()` gives a fresh, empty, migrated database,
+ * copied from a migrated template (`migratedTemplate` below) and opened as the server opens one.
  */
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
@@ -21,8 +28,63 @@ export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | 
   return env.TEST_DATABASE_URL || undefined;
 }
 
+/**
+ * What a migrated database holds depends on these alone: the migrations, the job queue's tables and
+ * the PGlite build. A template is kept under their digest, so one made before any of them changed
+ * is never used (opening still applies whatever is missing, as for any database).
+ */
+function templateKey(): string {
+  const migrations = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
+  const pglitePackage = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json');
+  const { version } = JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string };
+  const digest = createHash('sha256').update(`pglite ${version}; pg-boss schema ${JOB_SCHEMA_VERSION}\n`);
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]))
+      .sort();
+  for (const file of files(migrations)) digest.update(`${file.slice(migrations.length)}\n`).update(readFileSync(file));
+  return digest.digest('hex').slice(0, 16);
+}
+
+const TEMPLATE_KEY = templateKey();
+/** Where PGlite templates are kept between test files and runs (each file has a module registry of its own). */
+const TEMPLATE_DIR = join(tmpdir(), 'connector-test-databases');
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A dump of a freshly migrated in-memory PGlite data directory: made once (by whichever test file
+ * needs it first) and kept in the temporary directory. Starting from it skips PGlite's initdb and
+ * every migration, which took most of the seconds a test database cost.
+ */
+function migratedPgliteDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const file = join(TEMPLATE_DIR, `pglite-${TEMPLATE_KEY}.tar`);
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      const db = await openDatabase({ kind: 'pglite', dataDir: null });
+      try {
+        if (db.queueAccess.kind !== 'pglite') throw new Error('not a PGlite database');
+        const dump = await db.queueAccess.client.dumpDataDir('none');
+        // Written aside and renamed, so a file running alongside never reads half a dump.
+        mkdirSync(TEMPLATE_DIR, { recursive: true });
+        const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        renameSync(partial, file);
+        return dump;
+      } finally {
+        await db.close();
+      }
+    }
+  })();
+  pgliteTemplate.catch(() => (pgliteTemplate = undefined));
+  return pgliteTemplate;
+}
+
 /** A fresh, migrated, in-memory PGlite database. */
-export const openMemoryDatabase = (): Promise<Database> => openDatabase({ kind: 'pglite', dataDir: null });
+export const openMemoryDatabase = async (): Promise<Database> =>
+  openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await migratedPgliteDump() });
 
 const serverUrl = testDatabaseUrl();
 
@@ -38,29 +100,79 @@ export const openDataDirDatabase = (dataDir: string, sharedBuffersMb?: number): 
 /** The database of a PostgreSQL URL, migrated, as a server with `DATABASE_URL` opens it. */
 export const openPostgresDatabase = (url: string): Promise<Database> => openDatabase({ kind: 'postgres', url });
 
-/** Creates an empty database on the PostgreSQL server at `serverUrl`; `drop()` removes it (connections included). */
-export async function createFreshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+/** The URL of database `name` on the PostgreSQL server at `serverUrl`. */
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `fn` with a connection to the server's own database at `serverUrl`. */
+async function asAdmin<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+const postgresTemplates = new Map<string, Promise<string>>();
+
+/**
+ * The name of a migrated database on the server to copy fresh ones from, made once per set of
+ * migrations and kept on the server for later runs. It is built under another name and renamed
+ * when complete, under a lock, so that test files and runs alongside never copy a half-made one.
+ */
+function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  let template = postgresTemplates.get(serverUrl);
+  if (!template) {
+    template = asAdmin(serverUrl, async (admin) => {
+      const name = `test_template_${TEMPLATE_KEY}`;
+      await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+      const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+      if (!(await exists())) {
+        const building = `${name}_${randomBytes(4).toString('hex')}`;
+        await admin.query(`CREATE DATABASE ${building}`);
+        try {
+          await (await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, building) })).close();
+          await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+        } catch (error) {
+          await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+          throw error;
+        }
+      }
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+      return name;
+    });
+    postgresTemplates.set(serverUrl, template);
+    template.catch(() => postgresTemplates.delete(serverUrl));
+  }
+  return template;
+}
+
+/**
+ * Creates a database on the PostgreSQL server at `serverUrl`, empty or, with `template`, a copy of
+ * that one; `drop()` removes it (connections included).
+ */
+export async function createFreshPostgres(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await asAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
 
-/** A fresh database on the PostgreSQL server at `serverUrl`; closing it drops it (tests, benchmarks). */
+/**
+ * A fresh, migrated database on the PostgreSQL server at `serverUrl`, copied from the migrated
+ * template; closing it drops it (tests, benchmarks).
+ */
 export async function openFreshPostgres(serverUrl: string): Promise<Database> {
-  const fresh = await createFreshPostgres(serverUrl);
+  const fresh = await createFreshPostgres(serverUrl, await migratedPostgresTemplate(serverUrl));
   const db = await openDatabase({ kind: 'postgres', url: fresh.url });
   return {
     ...db,

@@ -17,7 +17,7 @@ export const TEST_TIMING: QueueTiming = {
 
 const noRetryDelay = { retryDelay: 0, retryBackoff: false } as const;
 
-/** Jobs the queue's own tests run; the server's jobs are in src/jobs/registry.ts. */
+/** Jobs the queue's own tests run; the server's jobs are in src/job-registry.ts. */
 export const testJobs = {
   'test.echo': defineJob({ data: z.object({ n: z.number() }), retryLimit: 0 }),
   'test.flaky': defineJob({ data: z.object({ n: z.number() }), retryLimit: 2, ...noRetryDelay }),
@@ -51,15 +51,87 @@ export function milestone<T = void>(): { promise: Promise<T>; resolve: (value: T
 }
 
 /**
- * Resolves with `read()`'s answer once `done` holds for it, asking every `intervalMs` (100 ms): for
- * states only the database knows (a job completed, failed), which no event announces to the test.
+ * How long a test waits for work the server does in the background (a job, a sync, an import)
+ * unless it says otherwise: every such wait here ends in well under a second on a quiet machine,
+ * so this leaves room for a machine several times slower and busy with other work, and it stays
+ * under the server project's test timeout (30 s), so that a wait that runs out says what it
+ * waited for rather than that the test took too long.
  */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000, intervalMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+export const BACKGROUND_WAIT_MS = 20_000;
+
+export interface WaitOptions {
+  /** What the test waits for, named in the error when the deadline passes. */
+  what?: string;
+  timeoutMs?: number;
+  /** Between two reads. */
+  intervalMs?: number;
+}
+
+/** A short view of a value for an error message. */
+function preview(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
   }
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+/**
+ * Resolves with `read()`'s answer once `done` holds for it, asking every `intervalMs` (100 ms):
+ * for states only the database knows (a job completed, a batch finished), which no event
+ * announces to the test. Past the deadline (`BACKGROUND_WAIT_MS` unless given) it fails, naming
+ * `what` it waited for and the last answer read; a read that hangs counts against the deadline too.
+ *
+ *   await until('the batch to finish', status, (s) => !s.inProgress, { timeoutMs: 60_000 });
+ */
+export function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, options?: Omit<WaitOptions, 'what'>): Promise<T>;
+export function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs?: number, intervalMs?: number): Promise<T>;
+export function until<T>(...args: unknown[]): Promise<T> {
+  if (typeof args[0] === 'string') {
+    const [what, read, done, options = {}] = args as [string, () => Promise<T>, (value: T) => boolean, Omit<WaitOptions, 'what'>?];
+    return waitFor(read, done, { ...options, what });
+  }
+  const [read, done, timeoutMs, intervalMs] = args as [() => Promise<T>, (value: T) => boolean, number?, number?];
+  return waitFor(read, done, { ...(timeoutMs === undefined ? {} : { timeoutMs }), ...(intervalMs === undefined ? {} : { intervalMs }) });
+}
+
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { what = 'the condition to hold', timeoutMs = BACKGROUND_WAIT_MS, intervalMs = 100 }: WaitOptions,
+): Promise<T> {
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let reads = 0;
+  let last: { value: T } | undefined;
+  const failure = () =>
+    new Error(`Waited ${Date.now() - started} ms (deadline ${timeoutMs} ms) for ${what}; ${last ? `last read (${reads} reads): ${preview(last.value)}` : 'the first read did not answer'}`);
+  for (;;) {
+    // A read that hangs fails at the deadline; one begun just before it still gets a second.
+    const value = await within(read(), Math.max(deadline - Date.now(), 1_000), failure);
+    reads += 1;
+    last = { value };
+    if (done(value)) return value;
+    if (Date.now() >= deadline) throw failure();
+    await new Promise((resolve) => setTimeout(resolve, Math.min(intervalMs, Math.max(0, deadline - Date.now()))));
+  }
+}
+
+/**
+ * Resolves as `promise` does, or fails after `timeoutMs` (`BACKGROUND_WAIT_MS` unless given)
+ * with an error naming `what` it waited for: for an event the test awaits (a handler reached a
+ * milestone, a process printed a line), so that one that never comes says which it was.
+ */
+export function reached<T>(promise: Promise<T>, what: string, timeoutMs = BACKGROUND_WAIT_MS): Promise<T> {
+  return within(promise, timeoutMs, () => new Error(`Waited ${timeoutMs} ms for ${what}, it did not happen`));
+}
+
+function within<T>(promise: Promise<T>, timeoutMs: number, failure: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(failure()), timeoutMs);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }

@@ -42,6 +42,7 @@ export interface Simulator {
 export function useSimulator(env: Record<string, string> = {}): () => Simulator {
   let child: ChildProcess | undefined;
   let simulator: Simulator | undefined;
+  const killOnExit = () => child?.kill('SIGKILL');
 
   beforeAll(async () => {
     child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
@@ -51,8 +52,7 @@ export function useSimulator(env: Record<string, string> = {}): () => Simulator 
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     // Should the test run end without afterAll (a crash, an interrupt), the process goes too.
-    const started = child;
-    process.once('exit', () => started.kill('SIGKILL'));
+    process.once('exit', killOnExit);
     simulator = connect(await listeningUrl(child));
   }, START_TIMEOUT_MS);
 
@@ -61,6 +61,8 @@ export function useSimulator(env: Record<string, string> = {}): () => Simulator 
   });
 
   afterAll(async () => {
+    // Files share a worker process: each takes its own listener away.
+    process.off('exit', killOnExit);
     if (!child || child.exitCode !== null) return;
     const exited = once(child, 'exit');
     child.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type Database } from '../../test/databases.ts';
-import { LogRecorder, milestone, openTestQueue, TEST_TIMING, until, type TestJobs } from '../../test/jobs.ts';
+import { LogRecorder, milestone, openTestQueue, reached, TEST_TIMING, until, type TestJobs } from '../../test/jobs.ts';
 import type { JobQueue } from './index.ts';
 import { JobQueueStopping } from './index.ts';
 
@@ -10,6 +10,9 @@ describe.each(testDatabases)('the job queue on $name', ({ name, open }) => {
   let log: LogRecorder;
   let queue: JobQueue<TestJobs>;
   const stateOf = (job: Parameters<typeof queue.get>[0], id: string) => async () => (await queue.get(job, id))?.state;
+  /** Waits until job `id` of `job` is in `state`, naming both should it never get there. */
+  const settledAs = (job: Parameters<typeof queue.get>[0], id: string, state: 'completed' | 'failed') =>
+    until(`${job} job ${id} to be ${state}`, stateOf(job, id), (now) => now === state);
 
   beforeAll(async () => {
     db = await open();
@@ -33,25 +36,25 @@ describe.each(testDatabases)('the job queue on $name', ({ name, open }) => {
     });
     await queue.start();
     const id = (await queue.send('test.echo', { n: 1 })) as string;
-    expect(await ran.promise).toBe(id);
-    expect(await until(stateOf('test.echo', id), (state) => state === 'completed')).toBe('completed');
+    expect(await reached(ran.promise, 'the echo handler to run')).toBe(id);
+    expect(await settledAs('test.echo', id, 'completed')).toBe('completed');
     expect(runs).toEqual([1]);
   });
 
-  it('runs a job at once when woken, however long its workers wait between polls', { timeout: 20_000 }, async () => {
+  it('runs a job at once when woken, however long its workers wait between polls', { timeout: 60_000 }, async () => {
     await queue.stop({ graceful: false });
     queue = openTestQueue(db, { log, timing: { ...TEST_TIMING, pollingIntervalSeconds: 120 } });
-    const ran = [milestone<string>(), milestone<string>()];
-    await queue.work('test.echo', async (job) => ran[job.data.n]?.resolve(job.id));
+    const [firstRan, secondRan] = [milestone<string>(), milestone<string>()];
+    await queue.work('test.echo', async (job) => [firstRan, secondRan][job.data.n]?.resolve(job.id));
     await queue.start();
     const first = (await queue.send('test.echo', { n: 0 })) as string;
     queue.wake('test.echo');
-    expect(await ran[0]?.promise).toBe(first);
+    expect(await reached(firstRan.promise, 'the first woken job to run')).toBe(first);
     // The worker has looked again after its job and found nothing: it now waits two minutes.
-    await until(stateOf('test.echo', first), (state) => state === 'completed');
+    await settledAs('test.echo', first, 'completed');
     const second = (await queue.send('test.echo', { n: 1 })) as string;
     queue.wake('test.echo');
-    expect(await ran[1]?.promise).toBe(second);
+    expect(await reached(secondRan.promise, 'the second woken job to run')).toBe(second);
   });
 
   it('queues a job sent during a request with the request: a rollback drops it, without waiting on the database', async () => {
@@ -77,8 +80,8 @@ describe.each(testDatabases)('the job queue on $name', ({ name, open }) => {
     });
     await queue.start();
     const id = (await queue.send('test.flaky', { n: 1 })) as string;
-    await third.promise;
-    expect(await until(stateOf('test.flaky', id), (state) => state === 'failed')).toBe('failed');
+    await reached(third.promise, 'the third attempt of the flaky job');
+    expect(await settledAs('test.flaky', id, 'failed')).toBe('failed');
     expect(attempts).toEqual([0, 1, 2]);
     expect(log.warnings.filter((message) => message === 'a job attempt failed')).toHaveLength(3);
   });
@@ -98,10 +101,10 @@ describe.each(testDatabases)('the job queue on $name', ({ name, open }) => {
       running.resolve();
       await finish.promise;
     });
-    await running.promise;
+    await reached(running.promise, 'the first sync job to run');
     expect(await sync('app-1')).toBeNull(); // running
     finish.resolve();
-    await until(stateOf('test.sync', first as string), (state) => state === 'completed');
+    await settledAs('test.sync', first as string, 'completed');
     expect(await sync('app-1')).toEqual(expect.any(String));
   });
 
@@ -113,7 +116,7 @@ describe.each(testDatabases)('the job queue on $name', ({ name, open }) => {
     });
     await queue.start();
     const id = (await queue.send('test.long', { label: 'stopped' })) as string;
-    const seen = await started.promise;
+    const seen = await reached(started.promise, 'the long job to run');
     await queue.stop();
     expect(seen.aborted).toBe(true);
     expect(seen.reason).toBeInstanceOf(JobQueueStopping);
@@ -129,7 +132,7 @@ describe.each(testDatabases)('the job queue on $name', ({ name, open }) => {
     await queue.work('test.tick', async (job) => fired.resolve(job.data.n));
     await queue.start();
     await queue.schedule('test.tick', '* * * * *', { n: 5 }, { key: 'every-minute' });
-    expect(await fired.promise).toBe(5);
+    expect(await reached(fired.promise, 'the scheduled job to run')).toBe(5);
     await queue.unschedule('test.tick', { key: 'every-minute' });
   });
 
@@ -147,7 +150,7 @@ describe.each(testDatabases)('the job queue on $name', ({ name, open }) => {
     await other.work('test.shared', handler('two'), { concurrency: 3 });
     await Promise.all([queue.start(), other.start()]);
     for (let n = 0; n < total; n++) await queue.send('test.shared', { n });
-    await allDone.promise;
+    await reached(allDone.promise, `all ${total} shared jobs to run`);
     await other.stop();
     expect([...runs.values()].filter((instances) => instances.length !== 1)).toEqual([]);
     expect(runs.size).toBe(total);

@@ -11,7 +11,7 @@ const withValue = (section: string, values: Record<string, unknown>): Params => 
   return params;
 };
 
-/** One broken value per rule of spec 2 §5, each with the field and message the server names. */
+/** One broken value per rule of APP-14, each with the field and message the server names. */
 const PARAM_RULES: { section: string; values: Record<string, unknown>; field: string; message: string }[] = [
   { section: 'general', values: { realm: '   ' }, field: 'realm', message: FORM_MESSAGES.required },
   { section: 'general', values: { realm: null }, field: 'realm', message: FORM_MESSAGES.required },
@@ -44,7 +44,7 @@ describe.each(testDatabases)('application rules on $name', (database) => {
   const list = async () => dataOf<{ label: string }[]>(await w.call('GET', '/api/apps'));
   const current = async () => dataOf<unknown>(await w.call('GET', `/api/apps/${appId}`));
 
-  it.each(['', '   ', undefined])('create refuses the name %j with the message of spec 2 §5 and writes nothing', async (appName) => {
+  it.each(['', '   ', undefined])('create refuses the name %j with the message of APP-9 and writes nothing', async (appName) => {
     const before = await list();
     expectFieldError(await w.call('POST', '/api/apps', { appName }), 'body.appName', APP_MESSAGES.nameRequired);
     expect(await list()).toEqual(before);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { REQUEST_GUID_HEADER, defineEndpoint } from '@connector/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { testDatabases } from '../../../test/databases.ts';
+import { until } from '../../../test/jobs.ts';
 import { badRequest, unauthorized } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import { installErrorHandler } from '../../http/error-handler.ts';
@@ -62,7 +63,8 @@ describe.each(testDatabases)('the 504 protocol on $name', (database) => {
       db,
       repository: createAsyncRequestsRepository(),
       logger: app.log,
-      gatewayTimeoutMs: 200,
+      // The quick calls below must end within it even on a busy machine; the slow one waits at a gate.
+      gatewayTimeoutMs: 1_000,
       outcomeTtlMs: 60_000,
     });
     const route = createRouter(app, {
@@ -129,7 +131,7 @@ describe.each(testDatabases)('the 504 protocol on $name', (database) => {
     expect((await write('ann', guid, { name: 'slow', slow: true })).statusCode).toBe(504);
 
     slowGate.open();
-    await vi.waitFor(async () => expect((await outcome('ann', guid)).json().data.state).toBe('done'));
+    await until('the slow call to store its outcome', async () => (await outcome('ann', guid)).json().data.state, (state) => state === 'done');
     const done = (await outcome('ann', guid)).json().data;
     expect(done).toEqual({ state: 'done', status: 201, body: { success: true, message: 'Thing Written', data: { id: expect.any(Number) } } });
 

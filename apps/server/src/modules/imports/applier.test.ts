@@ -5,10 +5,11 @@ import { auditEvents, importBatches, importRows, suppliers } from '../../db/sche
 import { dataOf } from '../../../test/answers.ts';
 import { openAppsWorld, type AppsWorld } from '../../../test/apps-world.ts';
 import { testDatabases } from '../../../test/databases.ts';
+import { outboxOnly } from '../../../test/events.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { JobQueue } from '../../jobs/index.ts';
-import { createApplicationsRepository, createAppRuntimes } from '../applications/index.ts';
+import { createAppRuntimes } from '../applications/index.ts';
 import { createAuditLog, createAuditRepository } from '../audit/index.ts';
 import { createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
 import { BATCHES_KEPT, createImportApplier, type ImportApplier } from './applier.ts';
@@ -51,10 +52,10 @@ describe.each(testDatabases)('the import job on $name', (database) => {
   let w: AppsWorld;
   let service: ImportsService;
   const applierOf = (chunkRows: number): ImportApplier => {
-    const runtimes = createAppRuntimes({ applications: createApplicationsRepository(), secrets: createSecretBox(Buffer.from(SECRETS_KEY, 'base64')), fetch: globalThis.fetch });
+    const runtimes = createAppRuntimes({ secrets: createSecretBox(Buffer.from(SECRETS_KEY, 'base64')), fetch: globalThis.fetch });
     const suppliersRepository = createSuppliersRepository();
     const audit = createAuditLog({ db: w.db, repository: createAuditRepository() });
-    const suppliersService = createSuppliersService({ db: w.db, repository: suppliersRepository, runtimes, audit });
+    const suppliersService = createSuppliersService({ db: w.db, repository: suppliersRepository, runtimes, audit, events: outboxOnly(w.db) });
     return createImportApplier({ db: w.db, repository: createImportsRepository(), suppliersRepository, suppliers: suppliersService, runtimes, chunkRows });
   };
   const signal = () => new AbortController().signal;
@@ -71,7 +72,7 @@ describe.each(testDatabases)('the import job on $name', (database) => {
 
   beforeAll(async () => {
     w = await openAppsWorld(database, { SECRETS_KEY });
-    const runtimes = createAppRuntimes({ applications: createApplicationsRepository(), secrets: createSecretBox(Buffer.from(SECRETS_KEY, 'base64')), fetch: globalThis.fetch });
+    const runtimes = createAppRuntimes({ secrets: createSecretBox(Buffer.from(SECRETS_KEY, 'base64')), fetch: globalThis.fetch });
     service = createImportsService({ db: w.db, repository: createImportsRepository(), suppliersRepository: createSuppliersRepository(), runtimes, queue: noQueue });
   });
   afterAll(() => w?.close());

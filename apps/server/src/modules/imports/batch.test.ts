@@ -28,7 +28,7 @@ describe.each(testDatabases)('a supplier import from check to retry on $name', (
 
   const url = (path = '') => `/api/apps/${appId}/supplier/batch${path}`;
   const status = async () => dataOf<ImportStatus>(await w.call('tenantAdmin', 'GET', url()));
-  const finished = () => until(status, (s) => !s.inProgress, 20_000);
+  const finished = () => until('the import batch to finish', status, (s) => !s.inProgress);
   const results = async (query = '') => dataOf<ImportResults>(await w.call('tenantAdmin', 'GET', url(`/${batchId}/results${query}`)));
   const supplier = async (supplierId: string) =>
     (await w.db.forTenant('default', (tx) => tx.select().from(suppliers).where(and(eq(suppliers.appId, appId), eq(suppliers.supplierId, supplierId)))))[0];

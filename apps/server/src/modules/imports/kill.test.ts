@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvents, importBatches, importRows, suppliers } from '../../db/schema/index.ts';
 import { createFreshPostgres, openPostgresDatabase, testDatabaseUrl, type Database } from '../../../test/databases.ts';
-import { until } from '../../../test/jobs.ts';
+import { reached, until } from '../../../test/jobs.ts';
 import { DEMO_APP_ID } from '../applications/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -19,6 +19,8 @@ const KILLS = 20;
 /** Small chunks, so that twenty lives of a few chunks each end well before the batch does. */
 const CHUNK_ROWS = 100;
 const SEED = Number(process.env.KILL_SEED ?? Date.now() % 100_000);
+/** How long a server process may take to start: a few seconds on a quiet machine. */
+const START_MS = 60_000;
 
 const children = new Set<ChildProcess>();
 afterAll(() => {
@@ -96,7 +98,7 @@ describe.skipIf(!serverUrl)('a supplier import through SIGKILL on PostgreSQL', (
     const next = delays(SEED);
 
     let server = startServer(fresh.url, file);
-    const batchId = await server.ready;
+    const batchId = await reached(server.ready, 'the first server to upload the batch', START_MS);
     if (!batchId) throw new Error('no batch');
     db = await openPostgresDatabase(fresh.url);
     const reader = db;
@@ -107,11 +109,11 @@ describe.skipIf(!serverUrl)('a supplier import through SIGKILL on PostgreSQL', (
     for (let life = 0; life < KILLS; life++) {
       if (life > 0) {
         server = startServer(fresh.url);
-        await server.ready;
+        await reached(server.ready, `server ${life + 1} to start`, START_MS);
       }
       // Under way: a chunk more is applied than before; then killed at a random point after it.
       const before = killedAt.at(-1) ?? 0;
-      await until(batch, (b) => doneOf(b) > before || b?.status !== 'running', 60_000, 2);
+      await until(`life ${life + 1} to apply a chunk`, batch, (b) => doneOf(b) > before || b?.status !== 'running', { timeoutMs: 60_000, intervalMs: 2 });
       await new Promise((resolve) => setTimeout(resolve, next()));
       await kill(server.child);
       const now = await batch();
@@ -119,9 +121,10 @@ describe.skipIf(!serverUrl)('a supplier import through SIGKILL on PostgreSQL', (
       killedAt.push(doneOf(now));
     }
     server = startServer(fresh.url);
-    await server.ready;
-    const finished = await until(batch, (b) => b?.status !== 'running', 60_000);
+    await reached(server.ready, 'the last server to start', START_MS);
+    const finished = await until('the last server to finish the batch', batch, (b) => b?.status !== 'running', { timeoutMs: 60_000 });
     await kill(server.child);
+    console.info(`import kills after ${killedAt.join(', ')} of ${ROWS} rows (seed ${SEED})`);
 
     expect(finished).toMatchObject({ status: 'done', total: ROWS, linked: 18_000, unchanged: 500, failed: 1500, retryable: 1500, error: null });
     const applied = await reader.forTenant('default', (tx) => tx.select().from(importRows).where(eq(importRows.batchId, batchId)));
@@ -148,5 +151,6 @@ describe.skipIf(!serverUrl)('a supplier import through SIGKILL on PostgreSQL', (
     expect(audited.filter((a) => a.n !== 1)).toEqual([]);
     // Every kill came after some progress and before the end.
     expect(killedAt.every((done, i) => done > (killedAt[i - 1] ?? 0) && done < ROWS)).toBe(true);
-  }, 240_000);
+    // Twenty server starts: about a minute on a quiet machine.
+  }, 480_000);
 });

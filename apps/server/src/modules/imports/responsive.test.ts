@@ -41,7 +41,7 @@ describe.each(testDatabases)('the server while a batch is applied, on $name', (d
     const done = (s: ImportStatus) => (s.batch ? s.batch.linked + s.batch.unchanged + s.batch.failed : 0);
     expect(done(during)).toBeLessThan(ROWS);
 
-    const after = await until(status, (s) => !s.inProgress, 60_000);
+    const after = await until(`the ${ROWS} rows to be applied`, status, (s) => !s.inProgress, { timeoutMs: 90_000 });
     expect(after.batch).toMatchObject({ status: 'done', linked: ROWS, failed: 0 });
-  });
+  }, 120_000);
 });

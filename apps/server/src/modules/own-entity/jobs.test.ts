@@ -8,9 +8,10 @@ import { dataOf } from '../../../test/answers.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { until } from '../../../test/jobs.ts';
 import { useSimulator } from '../../../test/simulator.ts';
+import { outboxOnly } from '../../../test/events.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
 import type { JobQueue } from '../../jobs/index.ts';
-import { createApplicationsRepository, createAppRuntimes, DEMO_APP_ID } from '../applications/index.ts';
+import { createAppRuntimes, DEMO_APP_ID } from '../applications/index.ts';
 import { createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
 import { createOwnEntityChecker } from './checker.ts';
 import type { OwnEntityJobs } from './jobs.ts';
@@ -18,8 +19,13 @@ import { createOwnEntityRepository } from './repository.ts';
 
 const SECRETS_KEY = Buffer.alloc(32, 5).toString('base64');
 const sim = useSimulator({ SIM_OWN_ENTITY_DELAY_MS: '3000', SIM_SUPPLIERS_PER_REALM: '10' });
-/** Orbis adds the company about 3 s after the request; the checks come 2, 6, 14 s after it. */
+/**
+ * Orbis adds the company about 3 s after the request; the checks come 2, 6, 14 s after it, so a
+ * request is settled about 6 s after it was sent, and by the check at 14 s on a machine three
+ * times slower. Each test that waits for one may take the deadline and some more.
+ */
 const DEADLINE_MS = 40_000;
+const WAITING_TEST_MS = 60_000;
 
 const form = (CompanyName: string) => ({
   CompanyName,
@@ -48,7 +54,9 @@ describe.each(testDatabases)('own-entity requests against the simulators on $nam
     );
   /** The supplier's one request once it is no longer pending. */
   const settled = (supplierId: string) =>
-    until(() => requestsOf(supplierId), (list) => list.length === 1 && list[0]?.state !== 'pending', DEADLINE_MS).then((list) => list[0] as OwnEntityRequest);
+    until(`the own-entity request of ${supplierId} to be settled`, () => requestsOf(supplierId), (list) => list.length === 1 && list[0]?.state !== 'pending', {
+      timeoutMs: DEADLINE_MS,
+    }).then((list) => list[0] as OwnEntityRequest);
 
   beforeAll(async () => {
     w = await openAppsWorld(database, { SIM_URL: sim().url, SECRETS_KEY });
@@ -89,7 +97,7 @@ describe.each(testDatabases)('own-entity requests against the simulators on $nam
     // The criteria search now finds the company, held by the supplier.
     const search = dataOf<SearchResults>(await w.call('POST', `/api/apps/${DEMO_APP_ID}/suppliers/match`, { CompanyName: name, Country: 'PT', City: 'Lisboa' }));
     expect(search.data[0]).toMatchObject({ BvDId: done.bvdId, SupplierId: 'OE-1', Selected: true });
-  });
+  }, WAITING_TEST_MS);
 
   it('leaves a supplier linked meanwhile alone, and keeps the new BvD ID on the request', async () => {
     const sent = dataOf<OwnEntityRequest>(await w.call('POST', url('OE-2'), form(`Medronho Meanwhile ${database.name} Lda`)), 201);
@@ -100,7 +108,7 @@ describe.each(testDatabases)('own-entity requests against the simulators on $nam
     expect(done).toMatchObject({ requestId: sent.requestId, state: 'created', note: 'linkedMeanwhile', bvdId: expect.stringMatching(/^PT\*OE/) });
     expect(await supplierRow('OE-2')).toMatchObject({ bvdId: 'PT000000042', linkSource: 'manual' });
     expect((await trail('OE-2')).map((e) => e.action)).toEqual(['ownEntityRequest', 'link']);
-  });
+  }, WAITING_TEST_MS);
 
   it('does nothing for a check that is not the request’s current one, and asks Orbis nothing', async () => {
     await w.call('POST', url('OE-3'), form(`Figueira Repetida ${database.name} Lda`));
@@ -121,7 +129,7 @@ describe.each(testDatabases)('own-entity requests against the simulators on $nam
     const rows = () => w.db.forTenant('default', (tx) => tx.select().from(ownEntityRequests).orderBy(asc(ownEntityRequests.requestId)));
     const before = { rows: await rows(), audit: [...(await trail('OE-3')), ...(await trail('OE-5'))], asked: (await sim().stats()).requests.orbis };
 
-    const runtimes = createAppRuntimes({ applications: createApplicationsRepository(), secrets: createSecretBox(Buffer.from(SECRETS_KEY, 'base64')), fetch: globalThis.fetch });
+    const runtimes = createAppRuntimes({ secrets: createSecretBox(Buffer.from(SECRETS_KEY, 'base64')), fetch: globalThis.fetch });
     const suppliersRepository = createSuppliersRepository();
     const sent: unknown[] = [];
     const queue = {
@@ -135,7 +143,7 @@ describe.each(testDatabases)('own-entity requests against the simulators on $nam
       repository: createOwnEntityRepository(),
       runtimes,
       suppliersRepository,
-      suppliers: createSuppliersService({ db: w.db, repository: suppliersRepository, runtimes, audit: { record: async () => {} } as never }),
+      suppliers: createSuppliersService({ db: w.db, repository: suppliersRepository, runtimes, audit: { record: async () => {}, recordMany: async () => {} } as never, events: outboxOnly(w.db) }),
       queue,
     });
     const stale = [
@@ -151,7 +159,7 @@ describe.each(testDatabases)('own-entity requests against the simulators on $nam
     expect([...(await trail('OE-3')), ...(await trail('OE-5'))]).toEqual(before.audit);
     expect(sent).toEqual([]);
     expect((await sim().stats()).requests.orbis).toBe(before.asked);
-  });
+  }, WAITING_TEST_MS);
 
   it('answers the console’s failure text when Orbis cannot take the request, and writes nothing', async () => {
     await sim().setFaults({ orbis: { rateLimitEvery: 1 } });

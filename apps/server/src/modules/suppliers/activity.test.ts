@@ -1,11 +1,11 @@
 import { ACTIVITY_MESSAGES, type SupplierActivity, type SyncRun } from '@connector/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, suppliers } from '../../db/schema/index.ts';
+import { applications, domainEvents, eventDeliveries, suppliers } from '../../db/schema/index.ts';
 import { dataOf } from '../../../test/answers.ts';
 import { openAppsWorld, type AppsWorld } from '../../../test/apps-world.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { until } from '../../../test/jobs.ts';
+import { TEST_TIMING, until } from '../../../test/jobs.ts';
 import { useSimulator } from '../../../test/simulator.ts';
 import { DEMO_APP_ID, demoApp } from '../applications/index.ts';
 
@@ -18,13 +18,13 @@ describe.each(testDatabases)('connector activity and Sync now on $name', (databa
 
   beforeAll(async () => {
     await sim().resetWorld();
-    w = await openAppsWorld(database, { SIM_URL: sim().url });
+    w = await openAppsWorld(database, { SIM_URL: sim().url }, { queueTiming: TEST_TIMING });
   });
   afterAll(() => w?.close());
 
   it('runs a sync as a job when asked, and shows its progress and counts', async () => {
     const before = await activity();
-    expect(before).toEqual({ runs: [], counts: { linked: 0, pending: 0, unmatched: 0, failed: 0 }, failures: [] });
+    expect(before).toEqual({ runs: [], counts: { linked: 0, pending: 0, unmatched: 0, failed: 0 }, failures: [], reactions: [] });
 
     const started = await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/sync`);
     expect(started.json()).toMatchObject({ success: true, message: ACTIVITY_MESSAGES.syncStarted });
@@ -35,7 +35,7 @@ describe.each(testDatabases)('connector activity and Sync now on $name', (databa
     const again = dataOf<SyncRun>(await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/sync`));
     if (again.state === 'running') expect(again.runId).toBe(run.runId);
 
-    const done = await until(activity, (now) => now.runs[0]?.state === 'done', 90_000);
+    const done = await until('the sync run to be done', activity, (now) => now.runs[0]?.state === 'done', { timeoutMs: 90_000 });
     const [last] = done.runs;
     expect(last).toMatchObject({ runId: run.runId, state: 'done', error: null });
     expect(last?.pulled).toBeGreaterThan(0);
@@ -54,7 +54,7 @@ describe.each(testDatabases)('connector activity and Sync now on $name', (databa
 
     const retried = await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/retry`, { supplierIds: [first.supplierId] });
     expect(retried.json()).toMatchObject({ success: true, data: { retried: 1 }, message: ACTIVITY_MESSAGES.retried(1) });
-    const after = await until(activity, (now) => now.runs.length === 2 && now.runs[0]?.state === 'done', 90_000);
+    const after = await until('the retry run to be done', activity, (now) => now.runs.length === 2 && now.runs[0]?.state === 'done', { timeoutMs: 90_000 });
     expect(after.failures).toEqual([]);
     expect(after.runs[0]).toMatchObject({ matched: 1 });
   }, 120_000);
@@ -69,7 +69,7 @@ describe.each(testDatabases)('connector activity and Sync now on $name', (databa
     expect((await w.call('PUT', `/api/apps/${DEMO_APP_ID}`, { ...body, params })).statusCode).toBe(200);
     const runs = (await activity()).runs.length;
     dataOf<SyncRun>(await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/sync`));
-    await until(activity, (now) => now.runs.length === runs + 1 && now.runs[0]?.state === 'done', 90_000);
+    await until('the sync run with automatic approval to be done', activity, (now) => now.runs.length === runs + 1 && now.runs[0]?.state === 'done', { timeoutMs: 90_000 });
 
     const pending = await w.db.forTenant('default', (tx) =>
       tx.select().from(suppliers).where(and(eq(suppliers.appId, DEMO_APP_ID), eq(suppliers.registrationStatus, 'PendingApproval'))),
@@ -91,5 +91,37 @@ describe.each(testDatabases)('connector activity and Sync now on $name', (databa
     const response = await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/sync`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: ACTIVITY_MESSAGES.appDisabled });
+  });
+
+  it('announces the end of a run and each automatic link as events, and lists follow-up work that failed for good', async () => {
+    const events = await w.db.forTenant('default', (tx) =>
+      tx.select({ type: domainEvents.type, n: sql<number>`count(*)::int` }).from(domainEvents).where(sql`${domainEvents.payload}->>'appId' = ${DEMO_APP_ID}`).groupBy(domainEvents.type),
+    );
+    const counts = Object.fromEntries(events.map((e) => [e.type, e.n]));
+    const { runs } = await activity();
+    // Each run that ended is announced once; every automatic link is announced.
+    const ended = runs.filter((run) => run.state === 'done' || run.state === 'failed');
+    expect(ended.length).toBeGreaterThanOrEqual(2);
+    expect(counts['supplier.synced']).toBe(ended.length);
+    expect(counts['supplier.linked']).toBeGreaterThanOrEqual(ended.reduce((sum, run) => sum + run.linkedAuto, 0));
+
+    const failedAt = new Date('2026-11-03T11:00:00.000Z');
+    await w.db.forTenant('default', (tx) =>
+      tx.insert(eventDeliveries).values({
+        batchId: '00000000-0000-4000-8000-00000000f001',
+        subscriber: 'companyViews.enhanceAfterLink',
+        tenantId: 'default',
+        appId: DEMO_APP_ID,
+        event: 'supplier.linked',
+        events: 3,
+        state: 'failed',
+        attempts: 9,
+        lastError: 'Orbis answered 503',
+        updatedAt: failedAt,
+      }),
+    );
+    expect((await activity()).reactions).toEqual([
+      { subscriber: 'companyViews.enhanceAfterLink', event: 'supplier.linked', events: 3, attempts: 9, error: 'Orbis answered 503', failedAt: failedAt.toISOString() },
+    ]);
   });
 });

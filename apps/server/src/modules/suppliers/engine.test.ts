@@ -6,10 +6,11 @@ import { auditEvents, suppliers } from '../../db/schema/index.ts';
 import { openAppsWorld, type AppsWorld } from '../../../test/apps-world.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { useSimulator } from '../../../test/simulator.ts';
+import { outboxOnly } from '../../../test/events.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
-import { createApplicationsRepository, createAppRuntimes, DEMO_APP_ID, demoApp } from '../applications/index.ts';
+import { createAppRuntimes, DEMO_APP_ID, demoApp } from '../applications/index.ts';
 import { createAuditLog, createAuditRepository } from '../audit/index.ts';
-import { createSupplierEngine, type SupplierEngine } from './engine.ts';
+import { createSupplierEngine, type SupplierEngine } from './engine/engine.ts';
 import { createSuppliersRepository } from './repository.ts';
 import { createRunsRepository, type RunRow } from './runs-repository.ts';
 import { createSuppliersService } from './service.ts';
@@ -60,10 +61,11 @@ describe.each(testDatabases)('the supplier engine against the simulators on $nam
     const saved = await w.call('PUT', `/api/apps/${DEMO_APP_ID}`, { ...body, params });
     expect(saved.statusCode, saved.body).toBe(200);
     const repository = createSuppliersRepository();
-    const runtimes = createAppRuntimes({ applications: createApplicationsRepository(), secrets: createSecretBox(Buffer.from(SECRETS_KEY, 'base64')), fetch: globalThis.fetch });
+    const runtimes = createAppRuntimes({ secrets: createSecretBox(Buffer.from(SECRETS_KEY, 'base64')), fetch: globalThis.fetch });
     const audit = createAuditLog({ db: w.db, repository: createAuditRepository() });
-    const service = createSuppliersService({ db: w.db, repository, runtimes, audit });
-    engine = createSupplierEngine({ db: w.db, repository, runs, runtimes, service, log: quiet });
+    const events = outboxOnly(w.db);
+    const service = createSuppliersService({ db: w.db, repository, runtimes, audit, events });
+    engine = createSupplierEngine({ db: w.db, repository, runs, runtimes, service, events, log: quiet });
   }, 60_000);
   afterAll(() => w?.close());
 

@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvents, supplierSyncRuns, suppliers } from '../../db/schema/index.ts';
 import { createFreshPostgres, openPostgresDatabase, testDatabaseUrl, type Database } from '../../../test/databases.ts';
-import { until } from '../../../test/jobs.ts';
+import { reached, until } from '../../../test/jobs.ts';
 import { useSimulator } from '../../../test/simulator.ts';
 import { DEMO_APP_ID } from '../applications/index.ts';
 
@@ -15,6 +15,8 @@ const WORKER = fileURLToPath(new URL('../../../test/supplier-worker.ts', import.
 const serverUrl = testDatabaseUrl();
 const REALM = 'connector-T';
 const sim = useSimulator({ SIM_SUPPLIERS_PER_REALM: '2500', SIM_ORBIS_LATENCY_MS: '5' });
+/** How long a server process may take to start: a few seconds on a quiet machine. */
+const START_MS = 60_000;
 
 const children = new Set<ChildProcess>();
 afterAll(() => {
@@ -58,22 +60,22 @@ describe.skipIf(!serverUrl)('a supplier sync through SIGKILL on PostgreSQL', () 
     const fresh = await createFreshPostgres(serverUrl as string);
     drop = fresh.drop;
     const first = startServer(fresh.url, 'start');
-    const runId = await first.runId;
+    const runId = await reached(first.runId, 'the first server to start the sync', START_MS);
     if (!runId) throw new Error('no run');
     db = await openPostgresDatabase(fresh.url);
     const reader = db;
     const run = async () =>
       (await reader.forTenant('default', (tx) => tx.select().from(supplierSyncRuns).where(eq(supplierSyncRuns.runId, runId))))[0];
 
-    await until(run, (r) => (r?.pulled ?? 0) >= 400, 120_000);
+    await until('the first server to pull 400 suppliers', run, (r) => (r?.pulled ?? 0) >= 400, { timeoutMs: 120_000 });
     await kill(first.child);
     const second = startServer(fresh.url);
-    await second.runId;
-    await until(run, (r) => (r?.matched ?? 0) >= 200, 180_000);
+    await reached(second.runId, 'the second server to start', START_MS);
+    await until('the second server to match 200 suppliers', run, (r) => (r?.matched ?? 0) >= 200, { timeoutMs: 180_000 });
     await kill(second.child);
     const third = startServer(fresh.url);
-    await third.runId;
-    const done = await until(run, (r) => r?.state !== 'running', 240_000);
+    await reached(third.runId, 'the third server to start', START_MS);
+    const done = await until('the third server to end the run', run, (r) => r?.state !== 'running', { timeoutMs: 240_000 });
 
     const truth: SimSupplier[] = (await sim().suppliers(REALM, 0, 1000)).items;
     for (let offset = 1000; truth.length < 2500; offset += 1000) truth.push(...(await sim().suppliers(REALM, offset, 1000)).items);

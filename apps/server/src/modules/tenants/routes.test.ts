@@ -8,7 +8,7 @@ import { openWorld, validTenant, type World } from '../../../test/world.ts';
 const { tenantId: _t, name: _n, ...updateBody } = validTenant('x');
 const long = (n: number) => 'a'.repeat(n);
 
-/** Every field rule shared by create and update (spec 1 §5, tenant form). */
+/** Every field rule shared by create and update (TEN-5). */
 const SHARED_RULES: InvalidCase[] = [
   { field: 'city', value: '', message: M.city },
   { field: 'city', value: long(17), message: M.city },

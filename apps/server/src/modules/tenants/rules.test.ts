@@ -69,7 +69,7 @@ describe.each(testDatabases)('tenant rules on $name', (database) => {
     expect(dataOf(await w.call('superAdmin', 'GET', '/api/tenants/beta/appClientSecret'))).toEqual({ appClientSecret: SECRET });
   });
 
-  it('answers saves with the spec’s success message and keeps the name', async () => {
+  it('answers saves with the success message of TEN-9 and keeps the name', async () => {
     const response = await w.call('tenantAdmin', 'PUT', '/api/tenant/configuration', { ...updateBody, name: 'renamed' });
     expect(response.json()).toMatchObject({ success: true, message: 'Tenant Updated Successfully', data: { tenantId: 'default', name: 'default' } });
   });
