@@ -17,7 +17,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const reports = resolve(ROOT, '.reports');
   mkdirSync(reports, { recursive: true });
-  const logFile = join(reports, 'e2e-stack.log');
+  // E2E_STACK_LOG keeps the log of one run apart when several runs share the checkout.
+  const logFile = process.env.E2E_STACK_LOG ?? join(reports, 'e2e-stack.log');
   const log = openSync(logFile, 'w');
   const dataDir = mkdtempSync(join(tmpdir(), 'connector-e2e-'));
 
@@ -39,6 +40,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Orbis adds an own-entity company after 5 s: the request shows Pending for a while even on a
         // loaded machine, and the connector's second check (6 s after the request) links it.
         SIM_OWN_ENTITY_DELAY_MS: '5000',
+        // No scheduled syncs: every run is one a test starts (Sync now, or the API). The schedule would
+        // start a full pull and match of the demo application and of every application a spec leaves
+        // unsynced every five minutes; runs go through one worker, so a test's run would wait behind
+        // them for as long as the machine is slow, and the server under test would be busy with them.
+        SUPPLIER_SYNC_MINUTES: '0',
       },
     });
   } catch (error) {

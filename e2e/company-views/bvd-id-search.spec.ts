@@ -10,10 +10,14 @@ import { useApplication } from '../suppliers/steps.ts';
 import { assertReportOf, bvdIdForm, frameHeight, goToBvdIdSearch, reportFrame, searchBvdId } from './steps.ts';
 
 /**
- * Search Suppliers by BvD ID (spec 1 §2, §9; decision 019): Orbis is asked whether it knows the
+ * Search Suppliers by BvD ID (CMP-1, CMP-4; decision 019): Orbis is asked whether it knows the
  * company, then its report is framed 800 px high; an unknown or malformed BvD ID gets a message,
  * never an empty frame. An application of its own wired to the simulators; nothing to sync.
  */
+// A sign-in, a screen fetched on its first visit and the provider's report in a frame per test:
+// more than a minute on a machine three times slower, and while another worker syncs.
+test.describe.configure({ timeout: 180_000 });
+
 let app: AppListEntry;
 let admin: Credentials;
 let company: SimCompany;

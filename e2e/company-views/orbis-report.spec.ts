@@ -11,9 +11,13 @@ import { useApplication } from '../suppliers/steps.ts';
 import { assertReportOf, frameHeight, goToOrbisReport } from './steps.ts';
 
 /**
- * `/admin/orbis?bvdId=` (spec 1 §2, spec 2 §2.4): the company report across the screen, loaded
+ * `/admin/orbis?bvdId=` (CMP-5, CMP-6): the company report across the screen, loaded
  * with a fresh context of the selected application's Orbis; without a BvD ID, a clear message.
  */
+// A sign-in, a screen fetched on its first visit and the provider's report in a frame per test:
+// more than a minute on a machine three times slower, and while another worker syncs.
+test.describe.configure({ timeout: 180_000 });
+
 let app: AppListEntry;
 let admin: Credentials;
 let company: SimCompany;

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { assertAccessible } from '../support/accessibility.ts';
+import { DEADLINE } from '../support/deadlines.ts';
 import { consoleUrl } from '../support/stack.ts';
 
 /** What a person sees of a company and a supplier: the BvD ID search, the Orbis report frame, the supplier detail. */
@@ -77,7 +78,10 @@ export async function awaitEnhancement(page: Page): Promise<Record<string, strin
   await expect(async () => {
     await page.reload();
     await expect(enhancementTable(page)).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 90_000, intervals: [1_000, 2_000, 5_000] });
+  }, 'the Orbis Enhancement job to store the answers of the supplier shown (read again by reloading)').toPass({
+    timeout: DEADLINE.job,
+    intervals: [1_000, 2_000, 5_000],
+  });
   await assertAccessible(page, 'the supplier detail with its Orbis Enhancement');
   const rows = await enhancementTable(page).getByRole('row').filter({ has: page.getByRole('rowheader') }).all();
   const entries: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import type { AppListEntry, ConnectedSupplier, Supplier } from '@connector/contracts';
 import { assertAccessible } from '../support/accessibility.ts';
+import { TEST_TIMEOUT } from '../support/deadlines.ts';
 import { signIn, type Credentials } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { connectedOf, newSuperAdmin, syncedApplication, waitingWithPlace } from '../suppliers/data.ts';
@@ -7,7 +8,7 @@ import { useApplication } from '../suppliers/steps.ts';
 import { assertReportOf, awaitEnhancement, clickOpenInOrbis, enhancementTable, goToSupplierDetail } from './steps.ts';
 
 /**
- * The supplier detail (spec 2 §2.3; decision 019): a linked supplier with its Orbis Enhancement,
+ * The supplier detail (CMP-7 to CMP-11; decision 019): a linked supplier with its Orbis Enhancement,
  * filled by the job that runs after a link, and its report; a supplier without a BvD ID; an
  * unknown one. One application of its own, synced through the API, which links suppliers.
  */
@@ -19,7 +20,7 @@ let linked: ConnectedSupplier;
 let waiting: Supplier;
 
 test.beforeAll(async ({ adminApi }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(TEST_TIMEOUT.withSync);
   app = await syncedApplication(adminApi, 'Detail');
   admin = await newSuperAdmin(adminApi);
   const connected = await connectedOf(adminApi, app.value);

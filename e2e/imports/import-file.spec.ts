@@ -1,4 +1,5 @@
 import type { AppListEntry } from '@connector/contracts';
+import { TEST_TIMEOUT } from '../support/deadlines.ts';
 import type { Credentials } from '../support/sign-in.ts';
 import { signIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
@@ -34,7 +35,7 @@ let app: AppListEntry;
 let admin: Credentials;
 
 test.beforeAll(async ({ adminApi }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(TEST_TIMEOUT.withSync);
   app = await syncedApplication(adminApi, 'Imp');
   admin = await newSuperAdmin(adminApi);
 });

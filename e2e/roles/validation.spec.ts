@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const VALID = { roleId: 'auditor', name: 'Auditor', description: 'Reads assessments' };
 
-/** Spec 1 §5, role form: one broken rule per row, everything else valid. */
+/** ROL-4, role form: one broken rule per row, everything else valid. */
 const CASES: { rule: string; input: Partial<CreateRoleBody>; field: string; message: string }[] = [
   { rule: 'unique name required', input: { roleId: '' }, field: 'Unique name', message: ROLE_MESSAGES.roleId },
   { rule: 'name required', input: { name: '' }, field: 'Name', message: ROLE_MESSAGES.name },

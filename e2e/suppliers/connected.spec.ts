@@ -1,4 +1,5 @@
 import type { AppListEntry, ConnectedSupplier } from '@connector/contracts';
+import { TEST_TIMEOUT } from '../support/deadlines.ts';
 import { signIn, type Credentials } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { connectedOf, newSuperAdmin, supplierOf, syncedApplication } from './data.ts';
@@ -13,8 +14,8 @@ import {
 } from './steps.ts';
 
 /**
- * Connected suppliers (spec 1 §2, §5): the filter by Company Name or BvD Id, and Unlink answered
- * No (spec 1 §4). One application of its own, synced through the API; serial, as the last test
+ * Connected suppliers (SUP-19): the filter by Company Name or BvD Id, and Unlink answered
+ * No (SUP-23). One application of its own, synced through the API; serial, as the last test
  * unlinks a supplier.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -24,7 +25,7 @@ let admin: Credentials;
 let connected: ConnectedSupplier[];
 
 test.beforeAll(async ({ adminApi }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(TEST_TIMEOUT.withSync);
   app = await syncedApplication(adminApi, 'Conn');
   admin = await newSuperAdmin(adminApi);
   connected = await connectedOf(adminApi, app.value);

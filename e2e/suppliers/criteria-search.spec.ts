@@ -20,7 +20,7 @@ import {
 } from './steps.ts';
 
 /**
- * Search by criteria (spec 1 §2, §5; spec 2 §3) on its own, outside the link flow: each rule of
+ * Search by criteria (SUP-10 to SUP-14) on its own, outside the link flow: each rule of
  * the form, then a search of a company of the simulated Orbis, on Enter and on Search. It needs an
  * application wired to the simulators, not its suppliers, so nothing is synced.
  */

@@ -17,6 +17,7 @@ import { SIM_CONTROL_PREFIX, type SimCompaniesPage, type SimCompany, type SimSup
 import { expect, request } from '@playwright/test';
 import { PASSWORD, unique, userWith, type ConsoleApi } from '../support/api.ts';
 import { seedApplication } from '../support/applications.ts';
+import { awaitEvent, DEADLINE } from '../support/deadlines.ts';
 import type { Credentials } from '../support/sign-in.ts';
 import { simulatorUrl } from '../support/stack.ts';
 
@@ -47,16 +48,15 @@ export async function syncThroughApi(api: ConsoleApi, appId: string): Promise<Sy
   expect(started.status, JSON.stringify(started.body)).toBeLessThan(300);
   const { runId } = started.body.data as SyncRun;
   let run: SyncRun | undefined;
-  await expect
-    .poll(
-      async () => {
-        run = (await activityOf(api, appId)).runs.find((candidate) => candidate.runId === runId);
-        return run?.state;
-      },
-      { timeout: 240_000, intervals: [1_000] },
-    )
-    .not.toBe('running');
-  expect(run?.state, run?.error ?? '').toBe('done');
+  await awaitEvent(
+    `sync run ${runId} of application ${appId} to end (its job may first wait for another application's run, then pulls and matches the realm)`,
+    async () => {
+      run = (await activityOf(api, appId)).runs.find((candidate) => candidate.runId === runId);
+      return run && { state: run.state, pulled: run.pulled, matched: run.matched };
+    },
+    DEADLINE.sync,
+  ).toMatchObject({ state: expect.not.stringMatching(/^running$/) });
+  expect(run?.state, `sync run ${runId} ended ${run?.state}: ${run?.error ?? ''}`).toBe('done');
   return run as SyncRun;
 }
 

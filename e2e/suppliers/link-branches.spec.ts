@@ -1,4 +1,5 @@
 import type { AppListEntry, Supplier } from '@connector/contracts';
+import { DEADLINE, TEST_TIMEOUT } from '../support/deadlines.ts';
 import { signIn, type Credentials } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { connectedOf, newSuperAdmin, supplierOf, syncedApplication, waitingWithPlace } from './data.ts';
@@ -20,7 +21,7 @@ import {
 
 /**
  * The link flow from the Link BvD list, and its branch for a BvD ID another supplier already
- * holds (spec 1 §4, step 2). One application of its own, synced through the API; serial, as the
+ * holds (SUP-15). One application of its own, synced through the API; serial, as the
  * last test links a supplier.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -29,7 +30,7 @@ let app: AppListEntry;
 let admin: Credentials;
 
 test.beforeAll(async ({ adminApi }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(TEST_TIMEOUT.withSync);
   app = await syncedApplication(adminApi, 'Link');
   admin = await newSuperAdmin(adminApi);
 });
@@ -55,7 +56,10 @@ test('Search and Link opens the criteria search filled from that supplier, alrea
   const searched = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/suppliers/match'));
   await clickSearchAndLink(table, chosen.supplierName);
   await expect(page).toHaveURL(new RegExp(`/admin/supplier-search\\?supplierId=${chosen.supplierId}$`));
-  await expect(page.getByText(`Linking ${chosen.supplierName} (${chosen.supplierId})`)).toBeVisible();
+  // The screen's code is fetched on its first visit.
+  await expect(page.getByText(`Linking ${chosen.supplierName} (${chosen.supplierId})`), 'the criteria search of the supplier').toBeVisible({
+    timeout: DEADLINE.page,
+  });
   await assertCriteria(page, {
     companyName: chosen.supplierName,
     nationalId: chosen.supplierNationalId ?? '',

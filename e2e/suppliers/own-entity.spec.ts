@@ -1,16 +1,18 @@
 import type { AppListEntry, Supplier } from '@connector/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { assertAccessible } from '../support/accessibility.ts';
+import { DEADLINE, TEST_TIMEOUT } from '../support/deadlines.ts';
 import { signIn, type Credentials } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { newSuperAdmin, supplierOf, syncedApplication, waitingWithPlace } from './data.ts';
 import { assertCriteriaError, goToLinkFlow, useApplication } from './steps.ts';
 
 /**
- * The own-entity request (spec 2 §2.5, §3, §5, §8; issue 12 item 4) from the link flow of a
+ * The own-entity request (OWN-1 to OWN-6; issue 12 item 4) from the link flow of a
  * supplier missing a BvD ID: Orbis searched once more, the form's rules, the request sent, and the
  * supplier linked once the simulated Orbis has added the company (after SIM_OWN_ENTITY_DELAY_MS,
- * 5 s in the browser tests). One application of its own, synced through the API.
+ * 5 s in the browser tests) and the connector's next check has found it. One application of its
+ * own, synced through the API.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -20,7 +22,7 @@ let supplier: Supplier;
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 test.beforeAll(async ({ adminApi }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(TEST_TIMEOUT.withSync);
   app = await syncedApplication(adminApi, 'Own');
   admin = await newSuperAdmin(adminApi);
   const [waiting] = await waitingWithPlace(adminApi, app.value, 1);
@@ -109,13 +111,20 @@ test('an own entity request: its rules first, then sent, and the supplier linked
   await expect(status).toContainText('Pending');
   await assertAccessible(page, 'the own entity request sent');
 
-  // The simulated Orbis adds the company; the connector's check links the supplier to it, and the dialog shows it.
-  await expect(status).toContainText('Linked', { timeout: 60_000 });
-  await expect
-    .poll(async () => (await supplierOf(adminApi, app.value, supplier.supplierId)).link?.source, { timeout: 10_000 })
-    .toBe('request');
+  // The simulated Orbis adds the company; the connector's check links the supplier to it, and the
+  // dialog, which reads the request again while it is pending, shows it.
+  await expect(status, 'the own-entity check to find the company added in Orbis and link the supplier (Request status: Linked)').toContainText(
+    'Linked',
+    { timeout: DEADLINE.job },
+  );
+  // The check writes the link and the request's state in one transaction: the supplier is linked,
+  // by the request, as soon as the request says so. Nothing else links this application's suppliers.
   const linked = await supplierOf(adminApi, app.value, supplier.supplierId);
-  expect(linked).toMatchObject({ state: 'linked', bvdId: expect.stringMatching(new RegExp(`^${country}\\*OE`)) });
+  expect(linked, 'the supplier once its request shows Linked').toMatchObject({
+    state: 'linked',
+    bvdId: expect.stringMatching(new RegExp(`^${country}\\*OE`)),
+    link: { source: 'request' },
+  });
   await expect(status).toContainText(`the supplier is linked to ${linked.bvdId}`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

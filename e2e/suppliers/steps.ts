@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { assertAccessible } from '../support/accessibility.ts';
 import { assertSelectedApplication, chooseApplication } from '../support/applications.ts';
+import { DEADLINE } from '../support/deadlines.ts';
 import { consoleUrl } from '../support/stack.ts';
 
 /** The supplier screens as a user sees them: Connector activity, Link BvD, the Search tabs, and their dialogs. */
@@ -30,7 +31,9 @@ export async function clickSyncNow(page: Page): Promise<void> {
 
 /** Waits, while the screen polls, until no run is going and the newest one is Done. */
 export async function assertSyncDone(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled({ timeout: 240_000 });
+  await expect(page.getByRole('button', { name: 'Sync now' }), 'the run to end: Sync now enabled again (the screen reads the run every 2 s)').toBeEnabled({
+    timeout: DEADLINE.sync,
+  });
   const runs = page.getByRole('table', { name: 'Recent runs' });
   await expect(runs.getByRole('row').nth(1)).toContainText('Done');
   await assertAccessible(page, 'the Connector activity screen after a run');
@@ -130,13 +133,33 @@ export async function assertRunInProgress(page: Page): Promise<Locator> {
   return section;
 }
 
-/** What each bar of a run's section says now ("120 of 1,474"), by its label, read in one go. */
-export function barTexts(section: Locator): Promise<Record<string, string | null>> {
-  return section.evaluate((node) =>
-    Object.fromEntries(
-      [...node.querySelectorAll('[role="progressbar"]')].map((bar) => [bar.getAttribute('aria-label') ?? '', bar.getAttribute('aria-valuetext')]),
-    ),
-  );
+/** What each bar of the run in progress says at one moment ("120 of 1,474"), by its label. */
+export type BarTexts = Record<string, string | null>;
+
+/**
+ * Records in the page, from now on, every change of what the bars of the run in progress say, and
+ * resolves with a reader of the states seen, in order. A state the screen shows is kept however
+ * briefly it lasts, so a test looking for one misses none between two looks of its own.
+ */
+export async function recordRunBars(page: Page): Promise<() => Promise<BarTexts[]>> {
+  await page.evaluate((label) => {
+    const seen: Record<string, string | null>[] = [];
+    let last = '';
+    const read = () => {
+      const section = [...document.querySelectorAll('section')].find((node) => node.getAttribute('aria-label') === label);
+      if (!section) return;
+      const bars = Object.fromEntries(
+        [...section.querySelectorAll('[role="progressbar"]')].map((bar) => [bar.getAttribute('aria-label') ?? '', bar.getAttribute('aria-valuetext')]),
+      );
+      const key = JSON.stringify(bars);
+      if (key !== last) seen.push(bars);
+      last = key;
+    };
+    read();
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-valuetext'] });
+    (window as unknown as { runBarsSeen: typeof seen }).runBarsSeen = seen;
+  }, 'Sync in progress');
+  return () => page.evaluate(() => (window as unknown as { runBarsSeen: Record<string, string | null>[] }).runBarsSeen);
 }
 
 /** A number of the newest run in Recent runs, by its column ("Pulled", "Linked automatically"). */
@@ -224,7 +247,7 @@ export async function assertCriteria(
   await expect(countryField(page)).toHaveValue(values.country);
 }
 
-/** 'Add BvdId' on a result another supplier holds: the warning of spec 1 §4, step 2. */
+/** 'Add BvdId' on a result another supplier holds: the warning of SUP-15. */
 export async function clickAddAssigned(page: Page, row: Locator, bvdId: string, holderId: string): Promise<Locator> {
   await row.getByRole('button', { name: `Add BvdId ${bvdId}` }).click();
   const warning = page.getByRole('alertdialog', { name: 'BvD Id already assigned' });

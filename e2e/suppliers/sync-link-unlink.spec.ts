@@ -1,6 +1,7 @@
 import { getSupplier, listMissingSuppliers, type AppListEntry, type MissingPage, type SupplierDetail } from '@connector/contracts';
 import { PASSWORD, unique, userWith } from '../support/api.ts';
 import { seedApplication } from '../support/applications.ts';
+import { TEST_TIMEOUT } from '../support/deadlines.ts';
 import { signIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import {
@@ -22,9 +23,10 @@ import {
 
 /**
  * One application of its own, synced from the simulated Ariba through the console, then linked
- * and unlinked by hand as spec 1 §4 tells it. Serial: the later tests work on the synced suppliers.
+ * and unlinked by hand as SUP-15 to SUP-17 and SUP-23 tell it. Serial: the later tests work on the synced suppliers.
  */
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// The first test syncs through the console: its run may wait for the other worker's.
+test.describe.configure({ mode: 'serial', timeout: TEST_TIMEOUT.withSync });
 
 let app: AppListEntry;
 /** A super administrator of the default tenant with a complete record, so the chosen application is remembered. */

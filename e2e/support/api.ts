@@ -7,7 +7,7 @@ import {
   type CreateUserBody,
   type EndpointSpec,
 } from '@connector/contracts';
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { consoleUrl } from './stack.ts';
 
 /**
@@ -58,7 +58,11 @@ export class ConsoleApi {
 
   private async fresh(): Promise<APIRequestContext> {
     if (this.signIn && Date.now() / 1000 > this.expiresAt - RENEW_MARGIN_S) {
-      const authorization = await this.signIn();
+      // A sign-in through the console in a browser of its own: seconds, and more on a busy machine,
+      // spent inside whichever call comes first, so the report names it.
+      const expires = new Date(this.expiresAt * 1000).toISOString();
+      const signIn = this.signIn;
+      const authorization = await test.step(`the admin API signs in again, its token expiring at ${expires}`, () => signIn());
       await this.http.dispose();
       this.http = await ConsoleApi.context(authorization);
       this.expiresAt = expiryOf(authorization);

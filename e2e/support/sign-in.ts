@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { assertAccessible } from './accessibility.ts';
+import { DEADLINE } from './deadlines.ts';
 import { consoleUrl } from './stack.ts';
 
 export interface Credentials {
@@ -22,7 +23,8 @@ export interface Audit {
 }
 
 export async function fillCredentials(page: Page, { email, password }: Credentials, { audit = true }: Audit = {}): Promise<void> {
-  await expect(page.getByLabel('Password')).toBeVisible();
+  // The console loads, finds no session and sends the browser on to the provider's sign-in page.
+  await expect(page.getByLabel('Password'), 'the sign-in page').toBeVisible({ timeout: DEADLINE.page });
   if (audit) await assertAccessible(page, 'the sign-in page');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -44,9 +46,10 @@ export async function signIn(page: Page, user: Credentials, tenant?: string, { a
 }
 
 export async function assertInConsole(page: Page, { audit = true }: Audit = {}): Promise<void> {
-  await expect(page).toHaveURL(/\/admin(\/|$)/);
-  await expect(page.getByRole('navigation')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Back from the provider, the console loads again and reads the user's profile.
+  await expect(page, 'the console after sign-in').toHaveURL(/\/admin(\/|$)/, { timeout: DEADLINE.page });
+  await expect(page.getByRole('navigation'), 'the console shell').toBeVisible({ timeout: DEADLINE.page });
+  await expect(page.getByRole('heading', { level: 1 }), 'the first console screen').toBeVisible({ timeout: DEADLINE.page });
   if (audit) await assertAccessible(page, 'the first console screen');
 }
 

@@ -14,7 +14,7 @@ import { expect, test } from '../support/test.ts';
 // One sign-in, then a dozen submissions of the form: minutes rather than seconds on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** Spec 1 §5, tenant form: one broken rule per row, everything else valid. */
+/** TEN-5, tenant form: one broken rule per row, everything else valid. */
 const CASES: { rule: string; input: Partial<TenantInput>; field: string; message: string }[] = [
   { rule: 'unique name required', input: { tenantId: '' }, field: 'Unique name', message: TENANT_MESSAGES.tenantId },
   { rule: 'unique name at most 16', input: { tenantId: 'u'.repeat(17) }, field: 'Unique name', message: TENANT_MESSAGES.tenantId },

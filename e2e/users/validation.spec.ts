@@ -10,7 +10,7 @@ import {
   type UserFormInput,
 } from '../support/users.ts';
 
-/** Each rule of the user form (spec 1 §5): one input that breaks it, and the message it shows. */
+/** Each rule of the user form (USR-8): one input that breaks it, and the message it shows. */
 const CASES: { broken: string; input: UserFormInput; message: string }[] = [
   { broken: 'an empty first name', input: { firstName: '' }, message: M.firstName },
   { broken: 'a first name of 17 characters', input: { firstName: 'a'.repeat(17) }, message: M.firstName },
