@@ -37,6 +37,7 @@ export default tseslint.config(
       'architecture/no-test-code': 'error',
       'architecture/sql-in-repositories': 'error',
       'architecture/bench-entry-points': 'error',
+      'architecture/table-owners': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -164,6 +164,48 @@ describe('SQL only in repositories', () => {
   });
 });
 
+describe('one owner per table', () => {
+  it('reports a repository using another module’s table, by its definition or by name in SQL', async () => {
+    const misplaced = [
+      "import { sql } from 'drizzle-orm';",
+      "import { importRows, suppliers } from '../../db/schema/index.ts';",
+      'export const q = (appId: string) => sql`select 1 from ${importRows} r join suppliers s on s.app_id = ${appId}`;',
+      'export const t = suppliers;',
+      '',
+    ].join('\n');
+    const found = await problems('apps/server/src/modules/imports/repository.ts', misplaced);
+    expect(found).toEqual([
+      expect.stringMatching(/^architecture\/table-owners: Table 'suppliers' belongs to modules\/suppliers: .* from modules\/imports/),
+      expect.stringMatching(/^architecture\/table-owners: Table 'suppliers' belongs to modules\/suppliers/),
+    ]);
+  });
+
+  it('accepts the owner’s own repository, a relation the owner exports, and a type', async () => {
+    const owner = "import { sql } from 'drizzle-orm';\nimport { suppliers } from '../../db/schema/index.ts';\nexport const q = sql`update suppliers set state = 'linked'`;\nexport const t = suppliers;\n";
+    expect(await problems('apps/server/src/modules/suppliers/repository.ts', owner)).toEqual([]);
+    const joined = [
+      "import { sql } from 'drizzle-orm';",
+      "import type { suppliers } from '../../db/schema/index.ts';",
+      "import { importRows } from '../../db/schema/index.ts';",
+      "import { bvdHolders } from '../suppliers/index.ts';",
+      'export type Row = typeof suppliers.$inferSelect;',
+      'export const q = (appId: string) => sql`select 1 from ${importRows} r join ${bvdHolders(appId)} s on true`;',
+      '',
+    ].join('\n');
+    expect(await problems('apps/server/src/modules/imports/repository.ts', joined)).toEqual([]);
+  });
+
+  it('names an owner for every table of the schema', async () => {
+    const { TABLE_OWNERS } = await import('./tables.js');
+    const schema = await import('../../apps/server/src/db/schema/index.ts');
+    const tables = Object.values(schema)
+      .map((value) => (value as unknown as Record<symbol, unknown>)[Symbol.for('drizzle:Name')])
+      .filter((name): name is string => typeof name === 'string');
+    expect(tables.length).toBeGreaterThan(10);
+    expect(tables.filter((name) => name !== 'cache_generation' && !(name in TABLE_OWNERS))).toEqual([]);
+  });
+});
+
 describe('bench uses public entry points', () => {
   const benchOf = async (code: string) => (await problems('bench/a.ts', code)).filter((p) => p.startsWith('architecture/bench-entry-points'));
 

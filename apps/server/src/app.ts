@@ -16,7 +16,7 @@ import { registerConsole } from './http/spa.ts';
 import { applicationsModule } from './modules/applications/index.ts';
 import { asyncRequestsModule } from './modules/async-requests/index.ts';
 import { auditModule } from './modules/audit/index.ts';
-import { companyViewsModule, enhanceAfterLinks } from './modules/company-views/index.ts';
+import { companyViewsModule } from './modules/company-views/index.ts';
 import { OIDC_PATH } from './modules/identity/index.ts';
 import { importsModule } from './modules/imports/index.ts';
 import { ownEntityModule } from './modules/own-entity/index.ts';
@@ -114,6 +114,7 @@ export async function buildApp({ config, db: given, logger, queueTiming }: Build
     audit,
     permissionsOf,
     existingRoles: (tx, tenantId, roleIds) => roles.existing(tx, tenantId, roleIds),
+    applicationEntry: (tx, tenantId, appId) => applications.entryIn(tx, tenantId, appId),
     identity: { hashPassword: identity.hashPassword, endSessions: identity.endSessions, signInLocks: identity.signInLocks },
   });
   await app.register(applicationsModule, {
@@ -126,18 +127,18 @@ export async function buildApp({ config, db: given, logger, queueTiming }: Build
     tokenUrl: (origin) => `${origin}${OIDC_PATH}/token`,
     providerHosts: config.providerHosts,
   });
-  // The supplier work: every link it records also queues its application's Orbis Enhancement
-  // (docs/decisions/019), whoever links, the engine, a person or an own-entity request.
+  // The supplier work: every link it makes is recorded in the audit log and announced as a
+  // domain event in its own transaction; what follows a link subscribes to the event.
   const supplierWork = {
     router,
     db,
-    audit: enhanceAfterLinks(audit, services.jobs),
-    secrets,
-    providerHosts: config.providerHosts,
+    audit,
+    events: services.events,
+    runtimes: services.runtimes,
     jobs: services.jobs,
   };
   await app.register(suppliersModule, { ...supplierWork, syncEveryMinutes: config.supplierSyncMinutes });
-  await app.register(companyViewsModule, { router, db, secrets, providerHosts: config.providerHosts, jobs: services.jobs });
+  await app.register(companyViewsModule, { router, db, runtimes: services.runtimes, jobs: services.jobs, events: services.events });
   await app.register(ownEntityModule, supplierWork);
   await app.register(importsModule, { ...supplierWork, chunkRows: config.importChunkRows });
 

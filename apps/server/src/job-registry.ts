@@ -1,17 +1,26 @@
-import { companyViewJobs } from '../modules/company-views/index.ts';
-import { importJobs } from '../modules/imports/index.ts';
-import { ownEntityJobs } from '../modules/own-entity/index.ts';
-import { supplierJobs } from '../modules/suppliers/index.ts';
-import type { JobRegistry } from './definitions.ts';
+import { deliveryJobs, type Subscriber } from './events/index.ts';
+import type { JobRegistry } from './jobs/index.ts';
+import { companyViewJobs, enhanceAfterLink } from './modules/company-views/index.ts';
+import { importJobs } from './modules/imports/index.ts';
+import { ownEntityJobs } from './modules/own-entity/index.ts';
+import { supplierJobs } from './modules/suppliers/index.ts';
 
 /**
- * Every job the server runs, by name. A module defines its jobs in its own `jobs.ts` (with
- * `defineJob`) and spreads them in here, which is what makes their names and data known to
- * `send` and `work`. Names are stable: a queue keeps its name's jobs across releases.
- *
- * Only the server's assembly (services.ts) imports this file, never a module: a module takes a
- * `JobQueue<typeof itsJobs>`, which the server's `JobQueue<Jobs>` is, so no import goes round.
+ * Every job the server runs, by name, assembled here in the composition root: a module defines
+ * its jobs in its own `jobs.ts` (with `defineJob`) and they are spread in here, which is what
+ * makes their names and data known to `send` and `work`. Names are stable: a queue keeps its
+ * name's jobs across releases. A module takes a `JobQueue<typeof itsJobs>`, which the server's
+ * `JobQueue<Jobs>` is, so no import goes round.
  */
 export const jobRegistry = { ...supplierJobs, ...companyViewJobs, ...ownEntityJobs, ...importJobs } satisfies JobRegistry;
 
 export type Jobs = typeof jobRegistry;
+
+/**
+ * Every reaction to a domain event (src/events), by name: each gets a queue of its own
+ * (`event.<name>`), added to the registry by `deliveryJobs`.
+ */
+export const subscribers: readonly Subscriber[] = [enhanceAfterLink];
+
+/** The registry the queue is created with: the modules' jobs and one queue per subscriber. */
+export const queueRegistry = () => ({ ...deliveryJobs(subscribers), ...jobRegistry });

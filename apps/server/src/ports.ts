@@ -1,8 +1,9 @@
 /**
- * What the identity module needs from the modules that own people, tenants and applications.
- * It declares these narrow interfaces and `src/services.ts` hands it implementations those modules
- * export, so identity never reads their tables and no import cycle forms (users in turn receives
- * identity's password hashing and session ending).
+ * Where identity meets the modules that own people, tenants and applications: the narrow
+ * interfaces each side implements for the other, declared here, in neither module, so that no
+ * import (not even a type's) goes round between them. `src/services.ts` wires the implementations:
+ * identity is handed the account store (users), the tenants' sign-in states and the applications'
+ * states, and the applications module is handed identity's OAuth clients (`AppClients`).
  */
 
 /** A person's account as sign-in sees it. */
@@ -60,4 +61,17 @@ export interface TenantStates {
 /** What an application's token needs to know of its application (the applications module). */
 export interface ApplicationStates {
   isEnabled(tenantId: string, appId: string): Promise<boolean>;
+}
+
+/**
+ * App credentials are OAuth clients of the embedded provider (client_credentials grant, the
+ * application's roles as scopes). The identity side implements this; the module only asks.
+ */
+export interface AppClients {
+  /** Creates or rotates the OAuth client of an application; the old secret stops working at once. */
+  generate(input: { tenantId: string; appId: string; roles: string[] }): Promise<{ clientId: string; clientSecret: string; roles: string[] }>;
+  /** The client of an application, without its secret; null when none was generated. */
+  read(input: { tenantId: string; appId: string }): Promise<{ clientId: string; roles: string[] } | null>;
+  /** The clear secret, for the explicit reveal call. */
+  revealSecret(input: { tenantId: string; appId: string }): Promise<string | null>;
 }

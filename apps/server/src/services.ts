@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createSecretBox, loadSecretsKey } from './crypto/secret-box.ts';
 import type { Database } from './db/client.ts';
-import { createJobQueue, type QueueTiming } from './jobs/index.ts';
-import { jobRegistry } from './jobs/registry.ts';
-import { createApplicationStates, createApplicationsRepository, createApplicationsService } from './modules/applications/index.ts';
+import { createEventBus, createEventsRepository } from './events/index.ts';
+import { queueRegistry, subscribers, type Jobs } from './job-registry.ts';
+import { createHostPolicy, createOutboundFetch } from './providers/index.ts';
+import { createJobQueue, type JobQueue, type JobRegistry, type QueueTiming } from './jobs/index.ts';
+import { createApplicationStates, createApplicationsService, createAppRuntimes } from './modules/applications/index.ts';
 import { createAsyncRequests, createAsyncRequestsRepository } from './modules/async-requests/index.ts';
 import { createAuditLog, createAuditRepository } from './modules/audit/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
@@ -49,7 +51,10 @@ export async function createServices({
     signInSettings: (tenantId, origin) => identity.authInfo(tenantId, origin),
     provisionTenant: (tx, tenantId) => roles.provisionTenant(tx, tenantId),
   });
-  const applications = createApplicationsService({ db, repository: createApplicationsRepository(), audit, secrets, providerHosts: config.providerHosts });
+  const applications = createApplicationsService({ db, audit, secrets, providerHosts: config.providerHosts });
+  // The application port: every module that works with an application's providers gets this one,
+  // whose adapters call only what `PROVIDER_HOSTS` allows.
+  const runtimes = createAppRuntimes({ secrets, fetch: createOutboundFetch(createHostPolicy(config.providerHosts)), facts: db.facts });
   const longWork = createAsyncRequests({
     db,
     repository: createAsyncRequestsRepository(),
@@ -58,8 +63,13 @@ export async function createServices({
     outcomeTtlMs: config.asyncOutcomeTtlMs,
   });
   // Started by buildApp once every module has registered its workers; stopped before the database closes.
-  const jobs = createJobQueue({ db, registry: jobRegistry, logger, ...(queueTiming ? { timing: queueTiming } : {}) });
-  return { db, secrets, audit, identity, roles, tenants, applications, longWork, jobs };
+  // The registry's names are known to the type checker module by module (Jobs); the subscribers'
+  // queues are named from the list at start-up, so the queue is built over the plain registry.
+  const queue = createJobQueue<JobRegistry>({ db, registry: queueRegistry(), logger, ...(queueTiming ? { timing: queueTiming } : {}) });
+  const jobs = queue as unknown as JobQueue<Jobs>;
+  // Domain events: publishers write to the outbox, subscribers (job-registry.ts) react as jobs.
+  const events = createEventBus({ db, queue, repository: createEventsRepository(), subscribers });
+  return { db, secrets, audit, identity, roles, tenants, applications, runtimes, longWork, jobs, events };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -9,6 +9,7 @@ export * from './connector-manifest.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './endpoints.ts';
+export * from './events.ts';
 export * from './http.ts';
 export * from './identity.ts';
 export * from './imports.ts';

@@ -7,7 +7,7 @@ import { ORBIS_EXCLUSION_FLAGS } from './providers/orbis.ts';
 
 /**
  * Suppliers of an application: the criteria search, connected suppliers, the missing list, link
- * and unlink (spec 1 §2–§5 and §7, spec 2 §3; docs/decisions/017-suppliers.md).
+ * and unlink (SUP-8 to SUP-29; docs/decisions/017-suppliers.md).
  */
 
 export const SUPPLIER_MESSAGES = {
@@ -24,7 +24,7 @@ export const SUPPLIER_MESSAGES = {
   filterRequired: 'Enter a company name or a BvD ID',
 } as const;
 
-/** Default of Match Percentage (spec 2 §9). */
+/** Default of Match Percentage (SUP-10). */
 export const DEFAULT_MATCH_PERCENT = 85;
 
 export const SupplierId = z.string().trim().min(1, SUPPLIER_MESSAGES.notFound).max(50);
@@ -63,7 +63,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-/** Search criteria (spec 1 §3, spec 2 §3 "Company search input"). */
+/** Search criteria (SUP-14, OWN-2). */
 export const SearchCriteria = z.object({
   CompanyName: z.string().trim().min(1, SUPPLIER_MESSAGES.companyNameRequired).max(300),
   NationalId: optionalText(50),
@@ -76,7 +76,7 @@ export const SearchCriteria = z.object({
 export type SearchCriteria = z.infer<typeof SearchCriteria>;
 export type SearchCriteriaInput = z.input<typeof SearchCriteria>;
 
-/** A search result row (spec 1 §3); `SupplierId` when the BvD ID is already linked in this application. */
+/** A search result row (SUP-14); `SupplierId` when the BvD ID is already linked in this application. */
 export const SearchResultRow = z.object({
   BvDId: z.string(),
   /** Percentage, 0–100. */
@@ -104,7 +104,7 @@ const AribaPlace = z.object({ realm: z.string().nullable(), region: z.string(), 
 export const SearchResults = AribaPlace.extend({ data: z.array(SearchResultRow) });
 export type SearchResults = z.infer<typeof SearchResults>;
 
-/** Connected supplier (spec 1 §3). Alert counters come with the assessments work. */
+/** Connected supplier (SUP-22). Alert counters come with the assessments work. */
 export const ConnectedSupplier = z.object({
   bvdId: z.string(),
   supplierName: z.string(),
@@ -128,7 +128,7 @@ export const KeptCandidate = z.object({
 });
 export type KeptCandidate = z.infer<typeof KeptCandidate>;
 
-/** Missing-BvD supplier (spec 1 §3) with its best kept candidate. */
+/** Missing-BvD supplier (SUP-26) with its best kept candidate. */
 export const MissingSupplier = z.object({
   supplierId: z.string(),
   supplierName: z.string(),
@@ -145,7 +145,7 @@ export const SupplierLink = z.object({
   at: z.string(),
 });
 
-/** Supplier (spec 2 §3) with its processing state; `orbisEnhancement` is filled by the enhancement job. */
+/** Supplier (SUP-1, SUP-27) with its processing state; `orbisEnhancement` is filled by the enhancement job. */
 export const Supplier = z.object({
   supplierId: z.string(),
   supplierName: z.string(),
@@ -197,7 +197,7 @@ export type ConnectedPage = z.infer<typeof ConnectedPage>;
 export const MissingPage = pageOf(MissingSupplier);
 export type MissingPage = z.infer<typeof MissingPage>;
 
-/** `PUT supplier/{supplierId}` (spec 1 §7): the link. */
+/** `PUT supplier/{supplierId}` (SUP-17): the link. */
 export const LinkBody = z.object({
   supplierId: SupplierId,
   bvdId: BvdId,
@@ -206,7 +206,7 @@ export const LinkBody = z.object({
 });
 export type LinkBody = z.infer<typeof LinkBody>;
 
-/** `POST unlinkSupplier` (spec 1 §7). The questionnaire ids are accepted as the reference sends them. */
+/** `POST unlinkSupplier` (SUP-23). The questionnaire ids are accepted as the reference sends them. */
 export const UnlinkBody = z.object({
   supplierId: SupplierId,
   bvdId: BvdId,
@@ -342,6 +342,20 @@ export const SupplierFailure = z.object({
 });
 export type SupplierFailure = z.infer<typeof SupplierFailure>;
 
+/** A reaction to the application's events (a subscriber's delivery) that failed after its retries. */
+export const FailedReaction = z.object({
+  /** The subscriber's name (`companyViews.enhanceAfterLink`); the console shows its label. */
+  subscriber: z.string(),
+  /** The event it reacted to (`supplier.linked`). */
+  event: z.string(),
+  /** Events the failed delivery carried (a batch of links counts each). */
+  events: z.number().int(),
+  attempts: z.number().int(),
+  error: z.string(),
+  failedAt: z.string(),
+});
+export type FailedReaction = z.infer<typeof FailedReaction>;
+
 export const SupplierActivity = z.object({
   /** Newest first, at most 20. */
   runs: z.array(SyncRun),
@@ -349,6 +363,8 @@ export const SupplierActivity = z.object({
   counts: z.object({ linked: z.number().int(), pending: z.number().int(), unmatched: z.number().int(), failed: z.number().int() }),
   /** At most 50, most recent first. */
   failures: z.array(SupplierFailure),
+  /** Reactions to this application's events that failed after their retries, newest first, at most 20. */
+  reactions: z.array(FailedReaction),
 });
 export type SupplierActivity = z.infer<typeof SupplierActivity>;
 

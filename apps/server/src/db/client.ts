@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PgDialect } from 'drizzle-orm/pg-core';
-import { NodePgSession, NodePgTransaction, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,57 +13,26 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg, { escapeLiteral } from 'pg';
 import { installJobSchema } from '../jobs/schema.ts';
 import { OwnerOnlyNodeFS, prepareDataDir } from './data-dir.ts';
-import type { FactCache } from './facts.ts';
 import { preparingStatements } from './pg-statements.ts';
 import { PgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
-import { createDatabase, type Driver, type OpenTransaction, type RequestUnit, type Scope, type UnitOptions } from './unit.ts';
+import { createDatabase, type Database, type Driver, type OpenTransaction, type Scope, type Tx } from './unit.ts';
 
-/** A database handle or an open transaction; repositories accept either. Both drivers answer `execute` with `{ rows }`. */
-export type Tx = PgDatabase<NodePgQueryResultHKT>;
+export type { Database, QueueAccess, Tx } from './unit.ts';
 
 /** The role every application query runs as; row-level security applies to it. */
 export const APP_ROLE = 'connector_app';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/**
- * How the job queue (src/jobs) reaches the database for pg-boss's own statements, which run outside
- * any request transaction: the embedded instance itself, or the server's URL for a pool of its own.
- */
-export type QueueAccess = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
-
-export interface Database {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction that sees only `tenantId`'s rows. */
-  forTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Runs `fn` in one transaction that sees every tenant (super administrator, seeding). */
-  allTenants<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Runs `fn` in one transaction with no tenant set: tenant-owned tables show no rows. */
-  unscoped<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /**
-   * A request's unit of work: inside `unit.run(...)`, the three calls above join one transaction,
-   * opened by the first of them and ended by `commit` or `rollback` (src/db/unit.ts).
-   */
-  unit(options?: UnitOptions): RequestUnit;
-  /**
-   * Runs `fn` once what was written so far is committed: after the request's commit inside a
-   * request's unit (never, if it rolls back), at once outside one, where every call above has
-   * committed when it returns. For what must not see the work before others can.
-   */
-  afterCommit(fn: () => void): void;
-  /** What the request path keeps in memory, invalidated by the database's change generation. */
-  readonly facts: FactCache;
-  /** Transactions opened through this handle so far: what a request costs, for tests and metrics. */
-  transactionsOpened(): number;
-  /** Number of migrations recorded as applied. */
-  migrationsApplied(): Promise<number>;
-  readonly queueAccess: QueueAccess;
-  close(): Promise<void>;
-}
-
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null; sharedBuffersMb?: number }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      sharedBuffersMb?: number;
+      /** An in-memory database only: starts from this dump of a data directory (`PGlite.dumpDataDir`) rather than an empty one. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void };
 
 /** What a statement through a transaction's handle meets once the transaction has ended. */
@@ -107,7 +75,9 @@ const dialectOf = (db: unknown) => (db as { dialect: PgDialect }).dialect;
  * non-owner application role so that row-level security holds for every later query.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir, options.sharedBuffersMb) : openPostgres(options.url, options.onIdleError);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.sharedBuffersMb, options.loadDataDir)
+    : openPostgres(options.url, options.onIdleError);
 }
 
 /**
@@ -120,10 +90,10 @@ function pgliteStartParams(sharedBuffersMb: number | undefined): { startParams?:
   return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] };
 }
 
-async function openPglite(dataDir: string | null, sharedBuffersMb?: number): Promise<Database> {
+async function openPglite(dataDir: string | null, sharedBuffersMb?: number, loadDataDir?: Blob): Promise<Database> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const storage = dataDir ? { fs: new OwnerOnlyNodeFS(join(dataDir, 'pglite')) } : { dataDir: 'memory://' };
+    const storage = dataDir ? { fs: new OwnerOnlyNodeFS(join(dataDir, 'pglite')) } : { dataDir: 'memory://', ...(loadDataDir ? { loadDataDir } : {}) };
     const client = new PGlite({ ...storage, ...pgliteStartParams(sharedBuffersMb), extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });

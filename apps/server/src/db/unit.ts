@@ -1,6 +1,46 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database, Tx } from './client.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { FactCache } from './facts.ts';
+
+/** A database handle or an open transaction; repositories accept either. Both drivers answer `execute` with `{ rows }`. */
+export type Tx = PgDatabase<NodePgQueryResultHKT>;
+
+/**
+ * How the job queue (src/jobs) reaches the database for pg-boss's own statements, which run outside
+ * any request transaction: the embedded instance itself, or the server's URL for a pool of its own.
+ */
+export type QueueAccess = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction that sees only `tenantId`'s rows. */
+  forTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `fn` in one transaction that sees every tenant (super administrator, seeding). */
+  allTenants<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `fn` in one transaction with no tenant set: tenant-owned tables show no rows. */
+  unscoped<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A request's unit of work: inside `unit.run(...)`, the three calls above join one transaction,
+   * opened by the first of them and ended by `commit` or `rollback` (src/db/unit.ts).
+   */
+  unit(options?: UnitOptions): RequestUnit;
+  /**
+   * Runs `fn` once what was written so far is committed: after the request's commit inside a
+   * request's unit (never, if it rolls back), at once outside one, where every call above has
+   * committed when it returns. For what must not see the work before others can.
+   */
+  afterCommit(fn: () => void): void;
+  /** What the request path keeps in memory, invalidated by the database's change generation. */
+  readonly facts: FactCache;
+  /** Transactions opened through this handle so far: what a request costs, for tests and metrics. */
+  transactionsOpened(): number;
+  /** Number of migrations recorded as applied. */
+  migrationsApplied(): Promise<number>;
+  readonly queueAccess: QueueAccess;
+  close(): Promise<void>;
+}
 
 /** Which rows a transaction sees: one tenant's, every tenant's, or none of the tenant-owned. */
 export type Scope = { tenantId: string } | 'all' | 'none';

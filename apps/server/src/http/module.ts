@@ -1,15 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { createRouter, type Guard, type LongWork, type Route } from './route.ts';
+import { createRouter, type Route, type RouterDeps } from './route.ts';
 
-/** What every module plugin is given besides its own dependencies: the router's checks. */
-export interface RouterDeps {
-  guard: Guard;
-  /** Each signed-in request's unit of database work, and the facts cache the guard reads. */
-  db: Pick<Database, 'unit' | 'facts'>;
-  /** The 504 protocol, for modules with application calls. */
-  longWork?: LongWork;
-}
+export type { RouterDeps } from './route.ts';
 
 export type ModuleOptions<O> = O & { router: RouterDeps };
 

@@ -17,11 +17,20 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, errorAnswer, errorBody, forbidden, notFound, unauthorized } from '../errors/index.ts';
+import type { Database } from '../db/client.ts';
 import type { RequestUnit } from '../db/unit.ts';
 import type { Caller } from './caller.ts';
-import type { RouterDeps } from './module.ts';
 import { resolveTenant } from './scope.ts';
 import { refuseNulCharacters } from './text-input.ts';
+
+/** What every module plugin is given besides its own dependencies: the router's checks. */
+export interface RouterDeps {
+  guard: Guard;
+  /** Each signed-in request's unit of database work, and the facts cache the guard reads. */
+  db: Pick<Database, 'unit' | 'facts'>;
+  /** The 504 protocol, for modules with application calls. */
+  longWork?: LongWork;
+}
 
 export interface RequestContext<E extends EndpointSpec> {
   params: EndpointParams<E>;

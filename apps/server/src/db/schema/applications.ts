@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
+import { tenantColumn } from './tenants.ts';
 
 type FlagStates = Record<string, { enabled: boolean }>;
 type SectionValues = Record<string, unknown>;
@@ -14,9 +14,7 @@ export const applications = pgTable(
   'applications',
   {
     appId: uuid('app_id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
     appName: text('app_name').notNull(),
     service: text('service').notNull().default('ariba'),
     type: text('type').notNull().default('Test'),
@@ -34,3 +32,9 @@ export const applications = pgTable(
   // Names are unique per tenant whatever their case: "Demo" and "demo" would read the same in the list.
   (t) => [uniqueIndex('applications_tenant_name_idx').on(t.tenantId, sql`lower(${t.appName})`)],
 );
+
+/** The application a row belongs to: the row goes when its application does. */
+export const appColumn = () =>
+  uuid('app_id')
+    .notNull()
+    .references(() => applications.appId, { onDelete: 'cascade' });

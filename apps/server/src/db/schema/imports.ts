@@ -1,8 +1,8 @@
 import type { ImportBatchState, ImportOutcome, ImportReason } from '@connector/contracts';
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { applications } from './applications.ts';
-import { tenants } from './tenants.ts';
+import { appColumn } from './applications.ts';
+import { tenantColumn } from './tenants.ts';
 
 /**
  * Supplier import batches of an application (docs/decisions/021-supplier-import.md): one per
@@ -13,12 +13,8 @@ export const importBatches = pgTable(
   'import_batches',
   {
     batchId: uuid('batch_id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => applications.appId, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
+    appId: appColumn(),
     status: text('status').$type<ImportBatchState>().notNull().default('running'),
     /** 1 for the upload; one more for each retry of its failed rows. */
     run: integer('run').notNull().default(1),

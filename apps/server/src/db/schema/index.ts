@@ -9,3 +9,4 @@ export * from './cache.ts';
 export * from './suppliers.ts';
 export * from './own-entity.ts';
 export * from './imports.ts';
+export * from './events.ts';

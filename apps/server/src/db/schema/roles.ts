@@ -1,13 +1,11 @@
 import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
+import { tenantColumn } from './tenants.ts';
 
 /** Roles belong to a tenant: the same role id may exist in several tenants. */
 export const roles = pgTable(
   'roles',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
     roleId: text('role_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),

@@ -1,8 +1,8 @@
 import type { KeptCandidate, LinkSource, Supplier, SupplierState } from '@connector/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { applications } from './applications.ts';
-import { tenants } from './tenants.ts';
+import { appColumn } from './applications.ts';
+import { tenantColumn } from './tenants.ts';
 
 /** Whether the supplier's Ariba approval task still has to be approved after its link (decision 017). */
 export type ApprovalState = 'pending' | 'approved' | 'none' | 'failed';
@@ -14,12 +14,8 @@ export type ApprovalState = 'pending' | 'approved' | 'none' | 'failed';
 export const suppliers = pgTable(
   'suppliers',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => applications.appId, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
+    appId: appColumn(),
     supplierId: text('supplier_id').notNull(),
     name: text('name').notNull(),
     postalCode: text('postal_code'),
@@ -98,12 +94,8 @@ export const supplierSyncRuns = pgTable(
   'supplier_sync_runs',
   {
     runId: uuid('run_id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => applications.appId, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
+    appId: appColumn(),
     trigger: text('trigger').$type<SyncTrigger>().notNull(),
     state: text('state').$type<SyncRunState>().notNull().default('running'),
     /** The lower bound asked of Ariba (`lastUpdatedFrom`); null for every supplier. */

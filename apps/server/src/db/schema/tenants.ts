@@ -20,3 +20,9 @@ export const tenants = pgTable('tenants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The tenant a row belongs to: the row goes when its tenant does. */
+export const tenantColumn = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.tenantId, { onDelete: 'cascade' });

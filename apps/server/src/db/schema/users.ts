@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.ts';
+import { tenantColumn } from './tenants.ts';
 
 export interface LastApplication {
   value: string;
@@ -13,9 +13,7 @@ export const users = pgTable(
   {
     /** The identity's subject (`sub`). */
     userId: uuid('user_id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.tenantId, { onDelete: 'cascade' }),
+    tenantId: tenantColumn(),
     /** Stored lower-cased; unique per tenant. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { ApplicationStates } from '../identity/index.ts';
+import type { ApplicationStates } from '../../ports.ts';
 import { createApplicationsRepository } from './repository.ts';
 
 /** Whether an application is enabled: what its tokens ask of it (identity's `ApplicationStates` port). */

@@ -2,7 +2,7 @@ import { APP_CLIENT_ROLES, type AppClient } from '@connector/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { AuditLog } from '../audit/index.ts';
-import type { AppClients } from './app-clients.ts';
+import type { AppClients } from '../../ports.ts';
 import type { ApplicationsService } from './service.ts';
 
 export interface CredentialsDeps {

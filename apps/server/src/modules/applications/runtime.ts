@@ -13,7 +13,7 @@ import {
 } from '../../providers/index.ts';
 import { aribaUrls } from './connection.ts';
 import { openSection } from './params.ts';
-import type { ApplicationRow, ApplicationsRepository } from './repository.ts';
+import { createApplicationsRepository, type ApplicationRow } from './repository.ts';
 
 /** Defaults of the Orbis Configurations and Supplier Data sections (ariba-connectivity.ts). */
 const DEFAULT_SCORE_LIMIT = 85;
@@ -52,7 +52,7 @@ export interface AppRuntime {
   tenantId: string;
   enabled: boolean;
   realm: string | null;
-  /** `us`, `au` or `eu` (spec 1 §9: every other region is eu). */
+  /** `us`, `au` or `eu` (SUP-28: every other region is eu). */
   region: string;
   /** Ariba Site URL (General Configurations), where Supplier 360 pages live; null for the region's host. */
   siteUrl: string | null;
@@ -73,7 +73,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 export interface AppRuntimeDeps {
-  applications: ApplicationsRepository;
   secrets: SecretBox;
   /** The deployment's outbound fetch: every adapter built from stored settings goes through `PROVIDER_HOSTS`. */
   fetch: typeof globalThis.fetch;
@@ -84,8 +83,13 @@ export interface AppRuntimeDeps {
   facts?: FactCache;
 }
 
-/** Reads an application of the tenant; null when it has none of that id (the caller answers 404). */
-export function createAppRuntimes({ applications, secrets, fetch, facts }: AppRuntimeDeps) {
+/**
+ * The application port: what the other modules know of an application (its settings, provider
+ * clients and limits), built once in the composition root (services.ts) and handed to them.
+ */
+export function createAppRuntimes({ secrets, fetch, facts }: AppRuntimeDeps) {
+  const applications = createApplicationsRepository();
+
   function build(row: ApplicationRow): AppRuntime {
     const sections = new Map(sectionsOf(row.service).map((section) => [section.id, section]));
     const open = (id: string): FieldValues => {
@@ -150,6 +154,9 @@ export function createAppRuntimes({ applications, secrets, fetch, facts }: AppRu
       const row = facts ? await facts.memo(`application-row:${tenantId}:${appId}`, find) : await find();
       return row ? build(row) : null;
     },
+
+    /** Every enabled application, of every tenant (in an all-tenants transaction): what the schedule syncs. */
+    listEnabled: (tx: Tx): Promise<{ tenantId: string; appId: string }[]> => applications.listEnabled(tx),
   };
 }
 

@@ -18,11 +18,10 @@ import { DEMO_APP_ID, DEMO_APP_NAME, demoApp } from './demo.ts';
 import { AUDIT_SECRET_FIELDS, auditSnapshot, pickFlags, toApp, toEntry } from './mapping.ts';
 import { prepareParams } from './params.ts';
 import { providerUrlErrors } from './provider-urls.ts';
-import type { ApplicationRow, ApplicationsRepository, NewApplicationRow } from './repository.ts';
+import { createApplicationsRepository, type ApplicationRow, type NewApplicationRow } from './repository.ts';
 
 export interface ApplicationsServiceDeps {
   db: Database;
-  repository: ApplicationsRepository;
   audit: AuditLog;
   secrets: SecretBox;
   /** The deployment's allow-list of provider hosts (`PROVIDER_HOSTS`): provider URLs outside it are not saved. */
@@ -39,7 +38,8 @@ const nameInUse = (name: string) => {
  * tenant's application answers as unknown.
  */
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
-  const { db, repository, audit, secrets } = deps;
+  const { db, audit, secrets } = deps;
+  const repository = createApplicationsRepository();
   const hosts = createHostPolicy(deps.providerHosts);
 
   async function load(tx: Tx, tenantId: string, appId: string): Promise<ApplicationRow> {
@@ -115,6 +115,16 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       const orbisUrl = row?.params.moodys?.orbisUrl;
       if (typeof orbisUrl !== 'string' || orbisUrl.trim() === '' || hosts.refuseUrl(orbisUrl.trim())) return [];
       return [new URL(orbisUrl.trim()).origin];
+    },
+
+    /**
+     * The list entry of one of the tenant's applications, or null when the tenant has none by
+     * that id (another tenant's included): how other modules learn that an application exists.
+     * Read in the caller's transaction.
+     */
+    async entryIn(tx: Tx, tenantId: string, appId: string): Promise<AppListEntry | null> {
+      const row = await repository.findById(tx, tenantId, appId);
+      return row ? toEntry(row) : null;
     },
 
     /** The stored row, for the module's own connection tests and reveals. */

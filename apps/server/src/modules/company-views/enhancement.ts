@@ -1,7 +1,5 @@
-import type { Supplier } from '@connector/contracts';
 import type { OrbisDataField, OrbisDataRecord } from '@connector/contracts/providers/orbis';
-
-export type EnhancementEntry = Supplier['orbisEnhancement'][number];
+import type { EnhancementEntry } from '../suppliers/index.ts';
 
 interface Question {
   label: string;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { isUnsetUrl, type AppRuntimes } from '../applications/index.ts';
 import { answersOf, DEFAULT_QUESTIONS, questionFields } from './enhancement.ts';
-import type { EnhancementRepository } from './repository.ts';
+import type { EnhancementRepository } from '../suppliers/index.ts';
 
 /** BvD IDs asked of Orbis in one data call (it takes up to 1000). */
 const BATCH = 100;

@@ -9,7 +9,8 @@ import { testDatabases } from '../../../test/databases.ts';
 import { identityPorts } from '../../../test/identity-ports.ts';
 import { bearer, clientCredentials, signIn } from '../../../test/sign-in.ts';
 import { buildTestApp, TEST_ADMIN, testTenant } from '../../../test/test-app.ts';
-import { createIdentity, type AppClients } from './index.ts';
+import type { AppClients } from '../../ports.ts';
+import { createIdentity } from './index.ts';
 
 const ACME = 'acme.localhost:3000';
 const HOME = 'localhost:3000';

@@ -4,11 +4,8 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../errors/index.ts';
-import type { AppClients } from '../applications/index.ts';
+import type { AppClients } from '../../ports.ts';
 import { createIdentityRepository, type IdentityRepository } from './repository.ts';
-
-/** Application credentials (docs/decisions/006), as the applications module asks for them. */
-export type { AppClients } from '../applications/index.ts';
 
 /** The client as the token verifier needs it: never its secret. */
 export interface AppClientRecord {

@@ -1,6 +1,6 @@
 import { SUPER_ADMIN_ROLE } from '@connector/contracts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import type { AccountProfile, AccountStore, NewAccountFields, StoredAccount, TenantStates } from './ports.ts';
+import type { AccountProfile, AccountStore, NewAccountFields, StoredAccount, TenantStates } from '../../ports.ts';
 
 /**
  * A person who can sign in, as the identity provider sees them: `enabled` is false for a disabled

@@ -1,9 +1,8 @@
-import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Database } from '../../db/client.ts';
+import type { EventPublisher } from '../../events/index.ts';
 import { modulePlugin } from '../../http/module.ts';
 import type { JobQueue } from '../../jobs/index.ts';
-import { createHostPolicy, createOutboundFetch, type HostEntry, type OutboundOptions } from '../../providers/index.ts';
-import { createApplicationsRepository, createAppRuntimes } from '../applications/index.ts';
+import type { AppRuntimes } from '../applications/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
 import { createImportApplier } from './applier.ts';
@@ -16,29 +15,23 @@ export { importJobs, type ImportJobs } from './jobs.ts';
 
 export interface ImportsModuleOptions {
   db: Database;
-  /** The audit log links are recorded in (with what follows a link, see app.ts). */
+  /** The audit log links are recorded in. */
   audit: AuditLog;
-  secrets: SecretBox;
-  providerHosts: readonly HostEntry[];
-  outbound?: OutboundOptions;
+  /** Where its links are announced (`supplier.linked`). */
+  events: EventPublisher;
+  /** The application port (services.ts): settings, provider clients and limits of an application. */
+  runtimes: AppRuntimes;
   jobs: JobQueue<ImportJobs>;
   /** Rows the job applies per transaction (`IMPORT_CHUNK_ROWS`). */
   chunkRows: number;
 }
 
 /** Batch import of supplier links: the preview, the upload, the job that applies it, its progress and results. */
-export const importsModule = modulePlugin<ImportsModuleOptions>(async (route, { db, audit, secrets, providerHosts, outbound, jobs, chunkRows }, app) => {
-  // The import calls no provider; the runtimes (and their fetch) are how an application is read.
-  const runtimes = createAppRuntimes({
-    applications: createApplicationsRepository(),
-    secrets,
-    fetch: createOutboundFetch(createHostPolicy(providerHosts), outbound),
-    facts: db.facts,
-  });
+export const importsModule = modulePlugin<ImportsModuleOptions>(async (route, { db, audit, events, runtimes, jobs, chunkRows }, app) => {
   const repository = createImportsRepository();
   const suppliersRepository = createSuppliersRepository();
-  // Links go through the suppliers' one link rule, which writes the audit entry with them.
-  const suppliers = createSuppliersService({ db, repository: suppliersRepository, runtimes, audit });
+  // Links go through the suppliers' one link rule, which writes the audit entry and the event with them.
+  const suppliers = createSuppliersService({ db, repository: suppliersRepository, runtimes, audit, events });
   registerImportRoutes(route, createImportsService({ db, repository, suppliersRepository, runtimes, queue: jobs }));
   const applier = createImportApplier({ db, repository, suppliersRepository, suppliers, runtimes, chunkRows });
   await registerImportJobs({ queue: jobs, applier, log: app.log });

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsFrom } from '../../db/columns.ts';
 import { equalsConstant } from '../../db/constant.ts';
-import { importBatches, importRows, suppliers } from '../../db/schema/index.ts';
+import { importBatches, importRows } from '../../db/schema/index.ts';
+import { bvdHolders } from '../suppliers/index.ts';
 import type { FileRow } from './rules.ts';
 
 export type BatchRow = typeof importBatches.$inferSelect;
@@ -116,7 +117,7 @@ export function createImportsRepository() {
       const result = await tx.execute(sql`
         select exists (
           select 1 from ${importRows} r
-          join ${suppliers} s on s.tenant_id = r.tenant_id and s.app_id = ${appId} and s.bvd_id = r.bvd_id and s.supplier_id <> r.supplier_id
+          join ${bvdHolders(appId)} s on s.tenant_id = r.tenant_id and s.bvd_id = r.bvd_id and s.supplier_id <> r.supplier_id
           join ${importRows} o on o.tenant_id = r.tenant_id and o.batch_id = r.batch_id and o.supplier_id = s.supplier_id and o.outcome = 'pending'
           where r.tenant_id = ${tenantId} and r.batch_id = ${batchId} and r.outcome = 'pending') as depends`);
       return Boolean((result as unknown as { rows: { depends: boolean }[] }).rows[0]?.depends);

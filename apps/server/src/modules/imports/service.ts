@@ -15,13 +15,13 @@ import type { Database, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { JobQueue } from '../../jobs/index.ts';
+import { isoOrNull } from '../../dates.ts';
 import type { AppRuntimes } from '../applications/index.ts';
 import type { SuppliersRepository } from '../suppliers/index.ts';
 import { enqueueApply, type ImportJobs } from './jobs.ts';
 import type { BatchRow, ImportsRepository } from './repository.ts';
 import { judgeAgainstApp, judgeFile } from './rules.ts';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toBatch(row: BatchRow): ImportBatch {
   const done = row.linked + row.unchanged + row.failed;
@@ -40,7 +40,7 @@ export function toBatch(row: BatchRow): ImportBatch {
     uploadedBy: row.uploadedByEmail || row.uploadedBy,
     uploadedAt: row.uploadedAt.toISOString(),
     startedAt: row.startedAt.toISOString(),
-    finishedAt: iso(row.finishedAt),
+    finishedAt: isoOrNull(row.finishedAt),
     error: row.error,
   };
 }

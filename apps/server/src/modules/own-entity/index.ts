@@ -1,9 +1,8 @@
-import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Database } from '../../db/client.ts';
+import type { EventPublisher } from '../../events/index.ts';
 import { modulePlugin } from '../../http/module.ts';
 import type { JobQueue } from '../../jobs/index.ts';
-import { createHostPolicy, createOutboundFetch, type HostEntry, type OutboundOptions } from '../../providers/index.ts';
-import { createApplicationsRepository, createAppRuntimes } from '../applications/index.ts';
+import type { AppRuntimes } from '../applications/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
 import { createOwnEntityChecker } from './checker.ts';
@@ -16,28 +15,21 @@ export { CHECK_TIMING, ownEntityJobs, type OwnEntityJobs } from './jobs.ts';
 
 export interface OwnEntityModuleOptions {
   db: Database;
-  /** The audit log links are recorded in (with what follows a link, see app.ts). */
+  /** The audit log links are recorded in. */
   audit: AuditLog;
-  secrets: SecretBox;
-  /** Where Orbis may be called (`PROVIDER_HOSTS`). */
-  providerHosts: readonly HostEntry[];
-  /** How outside calls resolve and connect; tests pass spies. */
-  outbound?: OutboundOptions;
+  /** Where its links are announced (`supplier.linked`). */
+  events: EventPublisher;
+  /** The application port (services.ts): settings, provider clients and limits of an application. */
+  runtimes: AppRuntimes;
   jobs: JobQueue<OwnEntityJobs>;
 }
 
 /** Own-entity requests: sent to Orbis, kept per supplier, checked by a job, and linked by request once Orbis adds the company. */
-export const ownEntityModule = modulePlugin<OwnEntityModuleOptions>(async (route, { db, audit, secrets, providerHosts, outbound, jobs }, app) => {
-  const runtimes = createAppRuntimes({
-    applications: createApplicationsRepository(),
-    secrets,
-    fetch: createOutboundFetch(createHostPolicy(providerHosts), outbound),
-    facts: db.facts,
-  });
+export const ownEntityModule = modulePlugin<OwnEntityModuleOptions>(async (route, { db, audit, events, runtimes, jobs }, app) => {
   const repository = createOwnEntityRepository();
   const suppliersRepository = createSuppliersRepository();
-  // Links go through the suppliers' one link rule, which writes the audit entry with them.
-  const suppliers = createSuppliersService({ db, repository: suppliersRepository, runtimes, audit });
+  // Links go through the suppliers' one link rule, which writes the audit entry and the event with them.
+  const suppliers = createSuppliersService({ db, repository: suppliersRepository, runtimes, audit, events });
   registerOwnEntityRoutes(route, createOwnEntityService({ db, repository, suppliersRepository, runtimes, audit, queue: jobs }));
   const checker = createOwnEntityChecker({ db, repository, runtimes, suppliersRepository, suppliers, queue: jobs });
   await registerOwnEntityJobs({ queue: jobs, db, repository, checker });

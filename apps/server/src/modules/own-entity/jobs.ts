@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import { defineJob } from '../../jobs/definitions.ts';
 import type { JobQueue } from '../../jobs/index.ts';
-import type { OwnEntityChecker } from './checker.ts';
 import type { OwnEntityRepository } from './repository.ts';
 
 /**
@@ -50,7 +49,8 @@ export interface OwnEntityJobsDeps {
   queue: JobQueue<OwnEntityJobs>;
   db: Database;
   repository: OwnEntityRepository;
-  checker: OwnEntityChecker;
+  /** Runs one check of a request (checker.ts). */
+  checker: { check(key: CheckKey, signal: AbortSignal): Promise<void> };
 }
 
 export async function registerOwnEntityJobs({ queue, db, repository, checker }: OwnEntityJobsDeps): Promise<void> {

@@ -1,5 +1,6 @@
 import type { OwnEntityBody, OwnEntityRequest } from '@connector/contracts';
 import type { OrbisOwnEntityFields } from '@connector/contracts/providers/orbis';
+import { isoOrNull } from '../../dates.ts';
 import type { OwnEntityRow } from './repository.ts';
 
 /** The form in Orbis's field names (OWN-4); empty optional fields are left out. */
@@ -20,7 +21,6 @@ export function toOrbisEntity(body: OwnEntityBody): OrbisOwnEntityFields {
   return Object.fromEntries(Object.entries(entity).filter(([, value]) => value !== undefined && value !== '')) as OrbisOwnEntityFields;
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A request as the console shows it. */
 export function toOwnEntityRequest(row: OwnEntityRow): OwnEntityRequest {
@@ -36,7 +36,7 @@ export function toOwnEntityRequest(row: OwnEntityRow): OwnEntityRequest {
     note: row.note,
     requestedBy: row.requestedBy,
     requestedAt: row.requestedAt.toISOString(),
-    checkedAt: iso(row.checkedAt),
-    finishedAt: iso(row.finishedAt),
+    checkedAt: isoOrNull(row.checkedAt),
+    finishedAt: isoOrNull(row.finishedAt),
   };
 }

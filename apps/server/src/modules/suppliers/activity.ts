@@ -1,14 +1,16 @@
 import { ACTIVITY_MESSAGES, type RetryFailedBody, type SupplierActivity, type SyncRun } from '@connector/contracts';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../events/index.ts';
 import { AppError, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { AppRuntimes } from '../applications/index.ts';
-import type { RunKey, SupplierEngine } from './engine.ts';
+import type { RunKey, SupplierEngine } from './engine/engine.ts';
 import type { SuppliersRepository } from './repository.ts';
 import { toSyncRun, type RunsRepository } from './runs-repository.ts';
 
 const RECENT_RUNS = 20;
 const FAILURES_SHOWN = 50;
+const REACTIONS_SHOWN = 20;
 
 export interface ActivityDeps {
   db: Database;
@@ -16,12 +18,14 @@ export interface ActivityDeps {
   runs: RunsRepository;
   runtimes: AppRuntimes;
   engine: SupplierEngine;
+  /** What failed in reacting to the application's events (the dead letters). */
+  reactions: Pick<EventBus, 'failures'>;
   /** Hands a run to the job queue; a run already queued or running is not queued twice. */
   enqueue(key: RunKey): Promise<void>;
 }
 
 /** Connector activity: what the engine did and does for an application, and Sync now. */
-export function createActivityService({ db, repository, runs, runtimes, engine, enqueue }: ActivityDeps) {
+export function createActivityService({ db, repository, runs, runtimes, engine, reactions, enqueue }: ActivityDeps) {
   async function syncNow(caller: Caller | null, tenantId: string, appId: string): Promise<SyncRun> {
     const app = await db.forTenant(tenantId, (tx) => runtimes.load(tx, tenantId, appId));
     if (!app) throw notFound();
@@ -40,10 +44,11 @@ export function createActivityService({ db, repository, runs, runtimes, engine, 
     read(tenantId: string, appId: string): Promise<SupplierActivity> {
       return db.forTenant(tenantId, async (tx) => {
         if (!(await runtimes.load(tx, tenantId, appId))) throw notFound();
-        const [recent, counts, failures] = [
+        const [recent, counts, failures, failedReactions] = [
           await runs.recent(tx, tenantId, appId, RECENT_RUNS),
           await repository.countsByState(tx, tenantId, appId),
           await repository.failures(tx, tenantId, appId, FAILURES_SHOWN),
+          await reactions.failures(tx, tenantId, appId, REACTIONS_SHOWN),
         ];
         return {
           runs: recent.map(toSyncRun),
@@ -55,6 +60,7 @@ export function createActivityService({ db, repository, runs, runtimes, engine, 
             processingDate: row.processingDate?.toISOString() ?? null,
             attempts: row.matchAttempts,
           })),
+          reactions: failedReactions,
         };
       });
     },

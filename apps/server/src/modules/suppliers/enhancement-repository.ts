@@ -1,7 +1,7 @@
+import type { Supplier } from '@connector/contracts';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
-import type { EnhancementEntry } from './enhancement.ts';
 
 /** A linked supplier whose company's answers are not stored yet. */
 export interface DueSupplier {
@@ -9,13 +9,17 @@ export interface DueSupplier {
   bvdId: string;
 }
 
+/** One answer of the Orbis Enhancement, as the supplier detail shows it. */
+export type EnhancementEntry = Supplier['orbisEnhancement'][number];
+
 export interface Enhancement extends DueSupplier {
   entries: EnhancementEntry[];
 }
 
 /**
- * The enhancement columns of the supplier store (decision 019). This module writes only those;
- * the link itself belongs to the suppliers module.
+ * The enhancement columns of the supplier store (decision 019), for the company-views module's
+ * enhancement job: it finds the linked suppliers still to enhance and stores their answers only
+ * through these, and never writes a link.
  */
 export function createEnhancementRepository() {
   const ofApp = (tenantId: string, appId: string) => and(eq(suppliers.tenantId, tenantId), eq(suppliers.appId, appId));

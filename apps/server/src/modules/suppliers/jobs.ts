@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { defineJob } from '../../jobs/definitions.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { AppRuntimes } from '../applications/index.ts';
-import type { RunKey, SupplierEngine } from './engine.ts';
+import type { RunKey, SupplierEngine } from './engine/engine.ts';
 import type { RunsRepository } from './runs-repository.ts';
 
 /**

@@ -53,6 +53,15 @@ const byName = (descending: boolean): SQL => sql`${suppliers.searchName} using $
 /** The advisory lock of one BvD ID in one application. */
 const lockKey = (appId: string, bvdId: string) => `bvd:${appId}:${bvdId}`;
 
+/**
+ * The suppliers of an application that hold a BvD ID, as a relation `(tenant_id, supplier_id,
+ * bvd_id)` another module's query may join (the import's check of rows that depend on rows).
+ * Read-only, and the only way another module's SQL reaches this module's table.
+ */
+export const bvdHolders = (appId: string): SQL =>
+  sql`(select ${suppliers.tenantId} as tenant_id, ${suppliers.supplierId} as supplier_id, ${suppliers.bvdId} as bvd_id
+       from ${suppliers} where ${suppliers.appId} = ${appId} and ${suppliers.bvdId} is not null)`;
+
 export function createSuppliersRepository() {
   const ofApp = (tenantId: string, appId: string) => and(eq(suppliers.tenantId, tenantId), eq(suppliers.appId, appId));
   const one = (tenantId: string, appId: string, supplierId: string) =>

@@ -12,18 +12,20 @@ import {
   type Supplier,
   type SupplierDetail,
   type UnlinkBody,
+  type DomainEvent,
 } from '@connector/contracts';
 import type { OrbisMatchHit } from '@connector/contracts/providers/orbis';
 import type { Database, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors/index.ts';
+import type { EventPublisher } from '../../events/index.ts';
 import type { Caller } from '../../http/caller.ts';
+import { isoOrNull } from '../../dates.ts';
 import type { AuditEntry, AuditLog } from '../audit/index.ts';
 import { unavailable, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
 import type { LinkFields, LinkState } from './batch-repository.ts';
 import type { SupplierPatch, SupplierRow, SuppliersRepository } from './repository.ts';
 import { explainMatch, type Searched } from './why.ts';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toSupplier(row: SupplierRow): Supplier {
   return {
@@ -38,7 +40,7 @@ export function toSupplier(row: SupplierRow): Supplier {
     catalystQuestionnaireId: row.catalystQuestionnaireId,
     supplyChainQuestionnaireId: row.supplyChainQuestionnaireId,
     state: row.state,
-    processingDate: iso(row.processingDate),
+    processingDate: isoOrNull(row.processingDate),
     link:
       row.bvdId && row.linkSource && row.linkedAt
         ? { source: row.linkSource, score: row.linkScore, by: row.linkedBy, at: row.linkedAt.toISOString() }
@@ -105,10 +107,28 @@ function linkEntry(actor: Caller | null, app: AppRuntime, before: LinkState, bvd
   };
 }
 
-/** What linking a supplier writes: the fields of the link and its audit entry. */
-export function linkChange(actor: Caller | null, app: AppRuntime, row: SupplierRow, request: LinkRequest, now: Date): { patch: SupplierPatch; audit: AuditEntry } {
+/** Who an event says made it happen. */
+const eventActor = (actor: Caller | null) => (actor ? { userId: actor.userId, email: actor.email || null } : null);
+
+/** The event of linking a supplier whose link was `before` to `bvdId`. */
+function linkedEvent(actor: Caller | null, app: AppRuntime, before: LinkState, bvdId: string, source: LinkSource): DomainEvent<'supplier.linked'> {
+  return { tenantId: app.tenantId, appId: app.appId, supplierId: before.supplierId, actor: eventActor(actor), bvdId, previousBvdId: before.bvdId, source };
+}
+
+/** What a link announces and records besides the row: its audit entry and its event. */
+export interface LinkNews {
+  audit: AuditEntry;
+  event: DomainEvent<'supplier.linked'>;
+}
+
+/** What linking a supplier writes: the fields of the link, its audit entry and its event. */
+export function linkChange(actor: Caller | null, app: AppRuntime, row: SupplierRow, request: LinkRequest, now: Date): LinkNews & { patch: SupplierPatch } {
   const fields = linkFields(actor, app, request.source, request.score ?? null, now);
-  return { patch: { ...linkPatch(request.bvdId, fields), ...request.extra }, audit: linkEntry(actor, app, row, request.bvdId, fields) };
+  return {
+    patch: { ...linkPatch(request.bvdId, fields), ...request.extra },
+    audit: linkEntry(actor, app, row, request.bvdId, fields),
+    event: linkedEvent(actor, app, row, request.bvdId, request.source),
+  };
 }
 
 export interface SuppliersServiceDeps {
@@ -116,9 +136,17 @@ export interface SuppliersServiceDeps {
   repository: SuppliersRepository;
   runtimes: AppRuntimes;
   audit: AuditLog;
+  /** Where links and unlinks are announced, in the transaction that makes them. */
+  events: EventPublisher;
 }
 
-export function createSuppliersService({ db, repository, runtimes, audit }: SuppliersServiceDeps) {
+export function createSuppliersService({ db, repository, runtimes, audit, events }: SuppliersServiceDeps) {
+  /** Records and announces links written in `tx`. */
+  async function tell(tx: Tx, news: readonly LinkNews[]): Promise<void> {
+    await audit.recordMany(tx, news.map((n) => n.audit));
+    await events.publish(tx, 'supplier.linked', news.map((n) => n.event));
+  }
+
   async function appOf(tx: Tx, tenantId: string, appId: string): Promise<AppRuntime> {
     const app = await runtimes.load(tx, tenantId, appId);
     if (!app) throw notFound();
@@ -126,15 +154,15 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
   }
 
   /**
-   * Links a supplier in the caller's transaction: the link, the approval to do and the audit entry
-   * are written together. Linking it again to the BvD ID it holds changes nothing.
+   * Links a supplier in the caller's transaction: the link, the approval to do, the audit entry
+   * and the `supplier.linked` event are written together. Linking it again to the BvD ID it holds changes nothing.
    */
   async function link(tx: Tx, actor: Caller | null, app: AppRuntime, row: SupplierRow, request: LinkRequest): Promise<SupplierRow> {
     if (row.bvdId === request.bvdId) return row;
     const change = linkChange(actor, app, row, request, new Date());
     const after = await repository.update(tx, app.tenantId, app.appId, row.supplierId, change.patch);
     if (!after) throw notFound(SUPPLIER_MESSAGES.notFound);
-    await audit.record(tx, change.audit);
+    await tell(tx, [change]);
     return after;
   }
 
@@ -144,22 +172,25 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
     /**
      * Links many suppliers of one application by one actor from one source, in the caller's
      * transaction, as `link` links one: each `supplier` (as `lockLinks` read it) to its `bvdId`,
-     * with the audit entries, in two statements.
+     * with the audit entries and the events.
      */
     async linkMany(tx: Tx, app: AppRuntime, actor: Caller | null, source: LinkSource, links: readonly { supplier: LinkState; bvdId: string }[], now: Date): Promise<void> {
       if (links.length === 0) return;
       const fields = linkFields(actor, app, source, null, now);
       await repository.writeLinks(tx, app.tenantId, app.appId, links.map((l) => ({ supplierId: l.supplier.supplierId, bvdId: l.bvdId })), fields);
-      await audit.recordMany(tx, links.map((l) => linkEntry(actor, app, l.supplier, l.bvdId, fields)));
+      await tell(
+        tx,
+        links.map((l) => ({ audit: linkEntry(actor, app, l.supplier, l.bvdId, fields), event: linkedEvent(actor, app, l.supplier, l.bvdId, source) })),
+      );
     },
 
     /**
-     * Writes decisions about many suppliers of one application in two statements: every row as it
-     * now stands, and the audit entries of the links among them.
+     * Writes decisions about many suppliers of one application: every row as it now stands, and
+     * the audit entries and events of the links among them.
      */
-    async writeDecisions(tx: Tx, app: AppRuntime, rows: readonly SupplierRow[], entries: readonly AuditEntry[]): Promise<void> {
+    async writeDecisions(tx: Tx, app: AppRuntime, rows: readonly SupplierRow[], links: readonly LinkNews[]): Promise<void> {
       await repository.writeDecisions(tx, app.tenantId, app.appId, rows);
-      await audit.recordMany(tx, entries);
+      await tell(tx, links);
     },
 
     async search(tenantId: string, appId: string, criteria: SearchCriteria): Promise<SearchResults> {
@@ -232,7 +263,7 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
           rows: rows.map((row) => ({
             supplierId: row.supplierId,
             supplierName: row.name,
-            processingDate: iso(row.processingDate),
+            processingDate: isoOrNull(row.processingDate),
             state: row.state,
             candidate: row.candidates[0] ?? null,
           })),
@@ -290,6 +321,7 @@ export function createSuppliersService({ db, repository, runtimes, audit }: Supp
           before: linkSnapshot(row),
           after: linkSnapshot(after),
         });
+        await events.publish(tx, 'supplier.unlinked', [{ tenantId, appId, supplierId: row.supplierId, actor: eventActor(caller), bvdId: body.bvdId }]);
         return toSupplier(after);
       });
     },

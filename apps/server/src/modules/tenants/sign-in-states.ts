@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { TenantStates } from '../identity/index.ts';
+import type { TenantStates } from '../../ports.ts';
 import { createTenantsRepository, type TenantsRepository } from './repository.ts';
 
 /** What every signed-in request asks of its tenant; null when no such tenant exists. */

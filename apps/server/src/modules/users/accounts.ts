@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { AccountStore, StoredAccount } from '../identity/index.ts';
+import type { AccountStore, StoredAccount } from '../../ports.ts';
 import { createUsersRepository, type UserRow } from './repository.ts';
 
 const account = (row: UserRow | undefined): StoredAccount | null =>

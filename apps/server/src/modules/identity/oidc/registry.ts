@@ -2,7 +2,7 @@ import { tenantFromHost, type Language } from '@connector/contracts';
 import type { FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { pickLanguage } from '../pages/messages.ts';
-import type { TenantStates } from '../ports.ts';
+import type { TenantStates } from '../../../ports.ts';
 import { createProvider, type ProviderDeps } from './provider.ts';
 
 /** A bound on cached providers: any Host header naming a real tenant creates one. */

@@ -45,10 +45,11 @@ async function eventually(assertion: () => void) {
   assertion();
 }
 
-const activity = (runs: SyncRun[]): SupplierActivity => ({
+const activity = (runs: SyncRun[], reactions: SupplierActivity['reactions'] = []): SupplierActivity => ({
   runs,
   counts: { linked: 120, pending: 30, unmatched: 8, failed: 1 },
   failures: [{ supplierId: 'S-300', supplierName: 'Omega Foods', error: 'Orbis did not answer', processingDate: '2026-11-03T10:01:00.000Z', attempts: 3 }],
+  reactions,
 });
 
 describe('connector activity', { timeout: SCREEN_TEST_MS }, () => {
@@ -101,5 +102,22 @@ describe('connector activity', { timeout: SCREEN_TEST_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Retry all' }));
     await vi.waitFor(() => expect(api.sent('POST', `${ACTIVITY}/retry`)).toHaveLength(2));
     expect(api.sent('POST', `${ACTIVITY}/retry`).map((r) => r.body)).toEqual([{ supplierIds: ['S-300'] }, {}]);
+  });
+
+  it('lists follow-up work that failed after its retries, and nothing of the kind when none did', async () => {
+    const failed = { subscriber: 'companyViews.enhanceAfterLink', event: 'supplier.linked', events: 12, attempts: 9, error: 'Orbis answered 503', failedAt: '2026-11-03T11:00:00.000Z' };
+    const answers = [activity([], [failed]), activity([])];
+    const api = fakeApi({ [`GET ${ACTIVITY}`]: () => ok(answers.shift() ?? activity([])) });
+    renderSuppliers('/admin/activity', { fetch: api.fetch, screens: { activity: <ActivityScreen /> } });
+    const table = await screen.findByRole('table', { name: 'Follow-up work that failed' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Orbis Enhancement of linked suppliers');
+    expect(row).toHaveTextContent('Supplier linked');
+    expect(row).toHaveTextContent('12');
+    expect(row).toHaveTextContent('Orbis answered 503');
+
+    renderSuppliers('/admin/activity', { fetch: api.fetch, screens: { activity: <ActivityScreen /> } });
+    await screen.findAllByRole('table', { name: 'Matching failures' });
+    expect(screen.getAllByRole('table', { name: 'Follow-up work that failed' })).toHaveLength(1);
   });
 });

@@ -1,20 +1,12 @@
-import { Alert, Button, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Button, TableBody, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../lib/api/index.ts';
 import { translateMessage } from '../../../../lib/i18n/index.ts';
 import { LoadingRows } from '../../../../components/loading-rows.tsx';
+import { MessageRow } from '../../../../components/section-table.tsx';
 
-/** One cell across the table, for what stands in for its rows. */
-export function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center' }}>
-        {children}
-      </TableCell>
-    </TableRow>
-  );
-}
+export { MessageRow } from '../../../../components/section-table.tsx';
 
 interface BodyStateProps {
   columns: number;
