@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,12 +7,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    /**
-     * One test file per core less one, as vitest would choose, but never fewer than two: on the
-     * two-core CI machine vitest's choice is one file at a time, and most server files spend their
-     * time waiting for PostgreSQL, the simulators, a job or a child process while the other core idles.
-     */
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'apps/*/vitest.isolated.config.ts', 'scripts/vitest.config.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { VITEST_WORKERS } from './lib/vitest-workers.mjs';
 
 /** Tests of the tooling itself: the lint boundaries and the test-summary arithmetic. */
 export default defineConfig({
@@ -6,5 +7,6 @@ export default defineConfig({
     name: 'tooling',
     include: ['**/*.test.ts'],
     testTimeout: 60_000,
+    maxWorkers: VITEST_WORKERS,
   },
 });

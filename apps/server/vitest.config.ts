@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { VITEST_WORKERS } from '../../scripts/lib/vitest-workers.mjs';
 
 /**
  * The files share one module registry per worker: Fastify, the sign-in provider, pg-boss, drizzle
@@ -14,5 +15,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     isolate: false,
+    maxWorkers: VITEST_WORKERS,
   },
 });

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { VITEST_WORKERS } from '../../scripts/lib/vitest-workers.mjs';
 
 /**
  * Test files that replace modules (`vi.mock`) or load them afresh (`vi.resetModules`): they need a
@@ -34,5 +35,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ISOLATED,
     isolate: false,
+    maxWorkers: VITEST_WORKERS,
   },
 });

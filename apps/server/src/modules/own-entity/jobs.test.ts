@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OWN_ENTITY_MESSAGES, type OwnEntityRequest, type SearchResults, type Supplier } from '@connector/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, ownEntityRequests, suppliers } from '../../db/schema/index.ts';
 import { openAppsWorld, type AppsWorld } from '../../../test/apps-world.ts';
@@ -127,6 +127,18 @@ describe.each(testDatabases)('own-entity requests against the simulators on $nam
     };
     await w.db.forTenant('default', (tx) => tx.insert(ownEntityRequests).values(waiting));
     const rows = () => w.db.forTenant('default', (tx) => tx.select().from(ownEntityRequests).orderBy(asc(ownEntityRequests.requestId)));
+    // The links of the tests before ask Orbis for their companies' data (the enhancement that
+    // follows a link, as a job after the link's event): that work must be over before Orbis's
+    // requests are counted.
+    const stillToEnhance = () =>
+      w.db.forTenant('default', async (tx) => {
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(suppliers)
+          .where(and(eq(suppliers.appId, DEMO_APP_ID), sql`${suppliers.bvdId} is not null and ${suppliers.enhancedBvdId} is distinct from ${suppliers.bvdId}`));
+        return row?.n ?? 0;
+      });
+    await until('the enhancement of the suppliers linked so far to be done', stillToEnhance, (n) => n === 0, { timeoutMs: 30_000 });
     const before = { rows: await rows(), audit: [...(await trail('OE-3')), ...(await trail('OE-5'))], asked: (await sim().stats()).requests.orbis };
 
     const runtimes = createAppRuntimes({ secrets: createSecretBox(Buffer.from(SECRETS_KEY, 'base64')), fetch: globalThis.fetch });
