@@ -50,7 +50,8 @@ export function SectionTable({ title, headingLevel = 'h2', columns, action, intr
         {action}
       </Stack>
       {intro}
-      <TableContainer>
+      {/* Reachable from the keyboard, so that a table wider than the screen can be scrolled without a mouse. */}
+      <TableContainer tabIndex={0} role="group" aria-labelledby={titleId}>
         <Table size="small" aria-labelledby={titleId}>
           <TableHead>
             <TableRow>
