@@ -1,6 +1,6 @@
 import type { AppListEntry, ConnectedSupplier, Supplier } from '@connector/contracts';
 import { assertAccessible } from '../support/accessibility.ts';
-import { TEST_TIMEOUT } from '../support/deadlines.ts';
+import { DEADLINE, TEST_TIMEOUT } from '../support/deadlines.ts';
 import { signIn, type Credentials } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { connectedOf, newSuperAdmin, syncedApplication, waitingWithPlace } from '../suppliers/data.ts';
@@ -36,7 +36,9 @@ test.beforeEach(async ({ page }) => {
 
 test('a linked supplier: its id and name, its Orbis Enhancement once the job has run, OPEN IN ORBIS and OPEN IN ARIBA', async ({ page }) => {
   await goToSupplierDetail(page, linked.supplierId);
-  await expect(page.getByRole('heading', { level: 2, name: linked.supplierName, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: linked.supplierName, exact: true }), 'the supplier, read once the screen is up').toBeVisible({
+    timeout: DEADLINE.page,
+  });
   const facts = page.getByRole('definition');
   await expect(facts.filter({ hasText: linked.supplierId })).toHaveCount(1);
   await expect(facts.filter({ hasText: linked.bvdId })).toHaveCount(1);
@@ -59,7 +61,9 @@ test('a linked supplier: its id and name, its Orbis Enhancement once the job has
 
 test('a supplier without a BvD ID: the enhancement has not run, and no report is offered', async ({ page }) => {
   await goToSupplierDetail(page, waiting.supplierId);
-  await expect(page.getByRole('heading', { level: 2, name: waiting.supplierName, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: waiting.supplierName, exact: true }), 'the supplier, read once the screen is up').toBeVisible({
+    timeout: DEADLINE.page,
+  });
   await expect(page.getByText('Orbis Enhancement hasn\'t run for this supplier')).toBeVisible();
   await expect(enhancementTable(page)).toHaveCount(0);
   await expect(page.getByRole('definition').filter({ hasText: 'Not linked' })).toHaveCount(1);
