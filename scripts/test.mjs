@@ -110,8 +110,8 @@ async function unit() {
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--reporter=./scripts/lib/file-times-reporter.mjs'];
   const result = await runTool('vitest', ['run', ...reporters], {
     env: { VITEST_FILE_TIMES: timesFile },
-    // Under ten minutes on two quiet cores, and well over twice that with another task on one of
-    // them; the limit catches a hung run, not a slow one.
+    // A machine busy with other work takes several times as long as a quiet one: the limit
+    // catches a hung run, not a slow one.
     timeoutMs: 40 * MINUTE,
   });
   const report = readJson(file);

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { VITEST_WORKERS } from './lib/vitest-workers.mjs';
+import { VITEST_WORKERS } from './lib/vitest-workers.ts';
 
 /** Tests of the tooling itself: the lint boundaries and the test-summary arithmetic. */
 export default defineConfig({

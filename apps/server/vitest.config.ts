@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { VITEST_WORKERS } from '../../scripts/lib/vitest-workers.mjs';
+import { VITEST_WORKERS } from '../../scripts/lib/vitest-workers.ts';
 
 /**
  * The files share one module registry per worker: Fastify, the sign-in provider, pg-boss, drizzle
@@ -13,7 +13,9 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's set-up (a server on a fresh database, signed-in users, a simulator) takes a few
+    // seconds on a quiet machine; on one busy with other work it was seen to pass a minute.
+    hookTimeout: 120_000,
     isolate: false,
     maxWorkers: VITEST_WORKERS,
   },

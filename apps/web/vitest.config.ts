@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { VITEST_WORKERS } from '../../scripts/lib/vitest-workers.mjs';
+import { VITEST_WORKERS } from '../../scripts/lib/vitest-workers.ts';
 
 /**
  * Test files that replace modules (`vi.mock`) or load them afresh (`vi.resetModules`): they need a

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { VITEST_WORKERS } from '../../scripts/lib/vitest-workers.mjs';
+import { VITEST_WORKERS } from '../../scripts/lib/vitest-workers.ts';
 
 export default defineConfig({
   test: {

@@ -1,7 +1,6 @@
 /** The world of the applications module's tests: the server on a fresh database with the super administrator signed in. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.ts';
-import type { QueueTiming } from '../src/jobs/index.ts';
 import type { SeedReport } from '../src/seed.ts';
 import type { TestDatabase } from './databases.ts';
 import { bearer, signIn, type Tokens } from './sign-in.ts';
@@ -16,14 +15,9 @@ export interface AppsWorld {
   close(): Promise<void>;
 }
 
-/** `queueTiming`: how quickly its job queue picks up jobs, for tests that wait for one. */
-export async function openAppsWorld(
-  database: TestDatabase,
-  env: Record<string, string> = {},
-  { queueTiming }: { queueTiming?: QueueTiming } = {},
-): Promise<AppsWorld> {
+export async function openAppsWorld(database: TestDatabase, env: Record<string, string> = {}): Promise<AppsWorld> {
   const db = await database.open();
-  const { app, seeded } = await buildTestApp(db, env, queueTiming ? { queueTiming } : {});
+  const { app, seeded } = await buildTestApp(db, env);
   const tokens = await signIn(app, TEST_ADMIN);
   return {
     app,

@@ -1,19 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { JOB_SCHEMA_VERSION } from '../src/jobs/schema.ts';
 
 export type { Database } from '../src/db/client.ts';
 
+const run = promisify(execFile);
+
 /**
  * The databases every database test runs on: embedded PGlite always, and a PostgreSQL
  * server when TEST_DATABASE_URL is set. Each `open()` gives a fresh, empty, migrated database,
- * copied from a migrated template (`migratedTemplate` below) and opened as the server opens one.
+ * copied from a migrated template (below) and opened as the server opens one.
  */
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
@@ -47,42 +51,42 @@ function templateKey(): string {
 }
 
 const TEMPLATE_KEY = templateKey();
-/** Where PGlite templates are kept between test files and runs (each file has a module registry of its own). */
+/** Where the PGlite template is kept for every test process of this run and of later ones. */
 const TEMPLATE_DIR = join(tmpdir(), 'connector-test-databases');
 
-let pgliteTemplate: Promise<Blob> | undefined;
+let pgliteTemplate: Promise<string> | undefined;
 
 /**
- * A dump of a freshly migrated in-memory PGlite data directory: made once (by whichever test file
- * needs it first) and kept in the temporary directory. Starting from it skips PGlite's initdb and
- * every migration, which took most of the seconds a test database cost.
+ * The file of a freshly migrated in-memory PGlite data directory (`dumpDataDir`, a tar of it):
+ * made once, by whichever test needs it first, and kept in the temporary directory. Starting from
+ * it skips PGlite's initdb and every migration, which were most of the seconds a test database cost.
  */
-function migratedPgliteDump(): Promise<Blob> {
+function migratedPgliteTemplate(): Promise<string> {
   pgliteTemplate ??= (async () => {
     const file = join(TEMPLATE_DIR, `pglite-${TEMPLATE_KEY}.tar`);
+    if (existsSync(file)) return file;
+    const db = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
-      return new Blob([readFileSync(file)]);
-    } catch {
-      const db = await openDatabase({ kind: 'pglite', dataDir: null });
-      try {
-        if (db.queueAccess.kind !== 'pglite') throw new Error('not a PGlite database');
-        const dump = await db.queueAccess.client.dumpDataDir('none');
-        // Written aside and renamed, so a file running alongside never reads half a dump.
-        mkdirSync(TEMPLATE_DIR, { recursive: true });
-        const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-        renameSync(partial, file);
-        return dump;
-      } finally {
-        await db.close();
-      }
+      if (db.queueAccess.kind !== 'pglite') throw new Error('not a PGlite database');
+      const dump = await db.queueAccess.client.dumpDataDir('none');
+      // Written aside and renamed, so a process running alongside never reads half a dump.
+      mkdirSync(TEMPLATE_DIR, { recursive: true });
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+      return file;
+    } finally {
+      await db.close();
     }
   })();
   pgliteTemplate.catch(() => (pgliteTemplate = undefined));
   return pgliteTemplate;
 }
 
-/** A fresh, migrated, in-memory PGlite database. */
+let pgliteDump: Promise<Blob> | undefined;
+const migratedPgliteDump = (): Promise<Blob> => (pgliteDump ??= migratedPgliteTemplate().then((file) => new Blob([readFileSync(file)])));
+
+/** A fresh, migrated, in-memory PGlite database, started from the migrated template. */
 export const openMemoryDatabase = async (): Promise<Database> =>
   openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await migratedPgliteDump() });
 
@@ -96,6 +100,21 @@ export const testDatabases: TestDatabase[] = [
 /** A migrated PGlite database in `dataDir`, as a server with `DATA_DIR` opens it (benchmarks seed it first). */
 export const openDataDirDatabase = (dataDir: string, sharedBuffersMb?: number): Promise<Database> =>
   openDatabase({ kind: 'pglite', dataDir, ...(sharedBuffersMb === undefined ? {} : { sharedBuffersMb }) });
+
+/**
+ * Puts a migrated embedded database into the data directory `dataDir`, which holds none yet, as a
+ * server's first start would leave it: a copy of the migrated template. A server, or
+ * `openDataDirDatabase`, then opens it as it reopens its own. For tests about something other than
+ * a first start: creating the database on disk takes PGlite seconds, and a minute was seen on a
+ * busy machine (from the template: five seconds on the same machine).
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  const template = await migratedPgliteTemplate();
+  const target = join(dataDir, 'pglite');
+  mkdirSync(target, { recursive: true });
+  // The template names its files from the root of the data directory (`/base/1/…`).
+  await run('tar', ['-xf', template, '-C', target]);
+}
 
 /** The database of a PostgreSQL URL, migrated, as a server with `DATABASE_URL` opens it. */
 export const openPostgresDatabase = (url: string): Promise<Database> => openDatabase({ kind: 'postgres', url });

@@ -5,6 +5,9 @@ import { createJobQueue, defineJob, type JobQueue, type JobRegistry, type QueueT
 /**
  * The queue's timing shrunk for tests: pg-boss's shortest heartbeat (10 s), and supervision,
  * schedules and polling every second or less, so a dead worker's job is retried about 11 s later.
+ * For a queue of a few workers, or a server on PostgreSQL (its queue has a pool of its own): a
+ * whole server on the embedded database would have each of its workers ask the one session for a
+ * job twice a second, which on a busy machine starves the requests.
  */
 export const TEST_TIMING: QueueTiming = {
   pollingIntervalSeconds: 0.5,

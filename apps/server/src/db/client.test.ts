@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, openDatabase, type Database, type Tx } from './client.ts';
 import { tenants, users } from './schema/index.ts';
-import { testDatabases } from '../../test/databases.ts';
+import { seedDataDir, testDatabases } from '../../test/databases.ts';
 
 describe.each(testDatabases)('database on $name', ({ open }) => {
   let db: Database;
@@ -80,6 +80,7 @@ describe.each(testDatabases)('database on $name', ({ open }) => {
 describe('embedded database directory', () => {
   it('belongs to one process at a time', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'connector-db-'));
+    await seedDataDir(dir);
     const first = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {
       // Another owner is simulated by a lock file naming a live process other than this one.

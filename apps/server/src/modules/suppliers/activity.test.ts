@@ -5,7 +5,7 @@ import { applications, domainEvents, eventDeliveries, suppliers } from '../../db
 import { dataOf } from '../../../test/answers.ts';
 import { openAppsWorld, type AppsWorld } from '../../../test/apps-world.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { TEST_TIMING, until } from '../../../test/jobs.ts';
+import { until } from '../../../test/jobs.ts';
 import { useSimulator } from '../../../test/simulator.ts';
 import { DEMO_APP_ID, demoApp } from '../applications/index.ts';
 
@@ -18,7 +18,7 @@ describe.each(testDatabases)('connector activity and Sync now on $name', (databa
 
   beforeAll(async () => {
     await sim().resetWorld();
-    w = await openAppsWorld(database, { SIM_URL: sim().url }, { queueTiming: TEST_TIMING });
+    w = await openAppsWorld(database, { SIM_URL: sim().url });
   });
   afterAll(() => w?.close());
 

@@ -15,8 +15,8 @@ const WORKER = fileURLToPath(new URL('../../../test/supplier-worker.ts', import.
 const serverUrl = testDatabaseUrl();
 const REALM = 'connector-T';
 const sim = useSimulator({ SIM_SUPPLIERS_PER_REALM: '2500', SIM_ORBIS_LATENCY_MS: '5' });
-/** How long a server process may take to start: a few seconds on a quiet machine. */
-const START_MS = 60_000;
+/** How long a server process may take to start: a few seconds on a quiet machine, 20 s seen on a busy one. */
+const START_MS = 120_000;
 
 const children = new Set<ChildProcess>();
 afterAll(() => {

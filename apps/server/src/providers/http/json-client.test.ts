@@ -135,7 +135,8 @@ describe('json client', () => {
       kind: 'circuit-open',
       message: 'Orbis is not answering (circuit open); try again shortly',
     });
-    expect(performance.now() - started).toBeLessThan(50);
+    // No call and no retry delay: far under a second even on a slow, busy machine.
+    expect(performance.now() - started).toBeLessThan(500);
     expect(seen).toHaveLength(calls);
   });
 

@@ -7,7 +7,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import { oidcPayloads } from '../../../db/schema/index.ts';
-import { openDataDirDatabase, testDatabases } from '../../../../test/databases.ts';
+import { openDataDirDatabase, seedDataDir, testDatabases } from '../../../../test/databases.ts';
 import { beginSignIn, exchangeCode, refreshTokens, submitCredentials, type Tokens } from '../../../../test/sign-in.ts';
 import { buildTestApp, TEST_ADMIN } from '../../../../test/test-app.ts';
 import type { Services } from '../../../services.ts';
@@ -122,6 +122,7 @@ describe('stored grants in a data directory', () => {
   it('no file of the embedded database, write-ahead log included, holds a code, session id or refresh token', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'grants-'));
     try {
+      await seedDataDir(dir);
       const db = await openDataDirDatabase(dir);
       const { app } = await buildTestApp(db);
       let secrets: Secrets;

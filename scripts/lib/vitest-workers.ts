@@ -8,4 +8,4 @@ import { availableParallelism } from 'node:os';
  * core. Each project's `vitest.config.ts` sets `maxWorkers` to it; the root config's is not
  * passed on to its projects.
  */
-export const VITEST_WORKERS = Math.max(2, availableParallelism() - 1);
+export const VITEST_WORKERS: number = Math.max(2, availableParallelism() - 1);
