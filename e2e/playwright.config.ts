@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { DEADLINE, TEST_TIMEOUT } from './support/deadlines.ts';
 
 const reports = resolve(import.meta.dirname, '..', '.reports');
 
@@ -11,8 +12,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: TEST_TIMEOUT.default,
+  // What a test expects of a screen may wait as long as reaching a page: on a machine three times
+  // slower, a screen's data and code arrive in seconds, not the ten Playwright gives by default.
+  expect: { timeout: DEADLINE.page },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? resolve(reports, 'e2e.json') }]],
   outputDir: resolve(reports, 'e2e-artifacts'),
   use: {

@@ -18,8 +18,6 @@ import { signIn } from '../support/sign-in.ts';
 import { ADMIN, simulatorUrl } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 
-test.describe.configure({ timeout: 180_000 });
-
 test('shows every rule of the connectivity forms, then saves valid sections', async ({ page, adminApi }) => {
   const app = await seedApplication(adminApi, `Conn_${unique()}`, { configured: false });
   await signIn(page, ADMIN);

@@ -14,8 +14,6 @@ import {
 import { expect, test } from '../support/test.ts';
 
 test.describe('creating an application', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test.beforeEach(async ({ page }) => {
     await signIn(page, ADMIN);
     await goToApplications(page);

@@ -12,8 +12,6 @@ import { signIn } from '../support/sign-in.ts';
 import { ADMIN } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 
-test.describe.configure({ timeout: 180_000 });
-
 test('generates app credentials that obtain a token, and rotating them retires the old secret', async ({ page, adminApi }) => {
   const app = await seedApplication(adminApi, `Creds_${unique()}`, { configured: false });
   await signIn(page, ADMIN);

@@ -14,8 +14,6 @@ import { signIn } from '../support/sign-in.ts';
 import { ADMIN } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 
-test.describe.configure({ timeout: 180_000 });
-
 test('renames an app, and refuses a name another app uses', async ({ page, adminApi }) => {
   const app = await seedApplication(adminApi, `Old_${unique()}`);
   const other = await seedApplication(adminApi, `Other_${unique()}`, { configured: false });

@@ -4,8 +4,6 @@ import { clickSignOut, assertSignedOut } from '../support/shell.ts';
 import { signIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
-test.describe.configure({ timeout: 180_000 });
-
 test('switching application is remembered for the next sign-in', async ({ page, adminApi }) => {
   const first = await seedApplication(adminApi, `First_${unique()}`, { configured: false });
   const second = await seedApplication(adminApi, `Second_${unique()}`, { configured: false });

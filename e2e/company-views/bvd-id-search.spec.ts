@@ -16,8 +16,6 @@ import { assertReportOf, bvdIdForm, frameHeight, goToBvdIdSearch, reportFrame, s
  */
 // A sign-in, a screen fetched on its first visit and the provider's report in a frame per test:
 // more than a minute on a machine three times slower, and while another worker syncs.
-test.describe.configure({ timeout: 180_000 });
-
 let app: AppListEntry;
 let admin: Credentials;
 let company: SimCompany;

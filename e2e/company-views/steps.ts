@@ -18,7 +18,7 @@ export function bvdIdForm(page: Page): Locator {
 export async function goToBvdIdSearch(page: Page): Promise<void> {
   await page.goto(consoleUrl('/admin/suppliers'));
   // The screen's code is fetched on the first visit.
-  await expect(bvdIdForm(page)).toBeVisible({ timeout: 30_000 });
+  await expect(bvdIdForm(page)).toBeVisible();
   await assertAccessible(page, 'the search by BvD ID');
 }
 
@@ -42,10 +42,10 @@ export function reportFrame(scope: Page | Locator, bvdId: string): Locator {
  */
 export async function assertReportOf(scope: Page | Locator, company: ReportedCompany): Promise<Locator> {
   const frame = reportFrame(scope, company.bvdId);
-  await expect(frame).toBeVisible({ timeout: 30_000 });
+  await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
   const report = frame.contentFrame();
-  await expect(report.getByRole('heading', { level: 1, name: company.name, exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(report.getByRole('heading', { level: 1, name: company.name, exact: true })).toBeVisible();
   await expect(report.getByRole('row').filter({ has: report.getByRole('rowheader', { name: 'BvD ID' }) })).toContainText(company.bvdId);
   return frame;
 }
@@ -58,12 +58,12 @@ export async function frameHeight(frame: Locator): Promise<number> {
 
 export async function goToOrbisReport(page: Page, bvdId?: string): Promise<void> {
   await page.goto(consoleUrl(bvdId === undefined ? '/admin/orbis' : `/admin/orbis?${new URLSearchParams({ bvdId })}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Orbis Company Report' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Orbis Company Report' })).toBeVisible();
 }
 
 export async function goToSupplierDetail(page: Page, supplierId?: string): Promise<void> {
   await page.goto(consoleUrl(supplierId === undefined ? '/admin/supplier' : `/admin/supplier?${new URLSearchParams({ id: supplierId })}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Ariba Supplier' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ariba Supplier' })).toBeVisible();
 }
 
 export function enhancementTable(page: Page): Locator {

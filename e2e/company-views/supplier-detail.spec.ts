@@ -12,7 +12,7 @@ import { assertReportOf, awaitEnhancement, clickOpenInOrbis, enhancementTable, g
  * filled by the job that runs after a link, and its report; a supplier without a BvD ID; an
  * unknown one. One application of its own, synced through the API, which links suppliers.
  */
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial' });
 
 let app: AppListEntry;
 let admin: Credentials;

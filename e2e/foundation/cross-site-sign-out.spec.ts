@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { assertSignedOut, clickSignOut } from '../support/shell.ts';
 import { assertInConsole, goToConsole, signIn } from '../support/sign-in.ts';
+import { DEADLINE } from '../support/deadlines.ts';
 import { ADMIN, consoleUrl } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -40,7 +41,7 @@ async function assertSessionLives(context: BrowserContext, alive: boolean): Prom
   const tab = await context.newPage();
   await goToConsole(tab);
   // Through the provider and back: a few round trips, slow on a busy machine.
-  const timeout = 30_000;
+  const timeout = DEADLINE.page;
   if (alive) {
     await expect(tab.getByRole('navigation')).toBeVisible({ timeout });
     await expect(tab).toHaveURL(/\/admin(\/|$)/);

@@ -12,8 +12,6 @@ import { goToEditTenant, goToTenants, tenantBody, tenantWith } from '../support/
 import { expect, test } from '../support/test.ts';
 
 // Each flow signs in and walks several screens: more than the default minute on a busy machine.
-test.describe.configure({ timeout: 180_000 });
-
 let site: FramingSite;
 test.beforeAll(async () => {
   site = await startFramingSite();

@@ -27,7 +27,7 @@ import {
  * row retried once its cause is fixed. Serial: the tests share the application, and one batch of
  * an application runs at a time.
  */
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial' });
 
 const HEADER = ['smVendorId', 'BvDId'];
 

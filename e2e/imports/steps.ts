@@ -16,8 +16,8 @@ export function picker(page: Page): Locator {
 export async function goToImport(page: Page): Promise<void> {
   await page.goto(consoleUrl('/admin/import'));
   // The screen's code is fetched on the first visit.
-  await expect(page.getByRole('heading', { level: 1, name: 'Import Ariba Suppliers' })).toBeVisible({ timeout: 30_000 });
-  await expect(picker(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Import Ariba Suppliers' })).toBeVisible();
+  await expect(picker(page)).toBeVisible();
   await assertAccessible(page, 'the Import Ariba Suppliers screen');
 }
 
@@ -36,7 +36,7 @@ export async function chooseFile(page: Page, file: SpreadsheetFile, how: 'click'
 /** The preview of a file once the server has checked it. */
 export async function assertPreview(page: Page, fileName: string): Promise<Locator> {
   const preview = page.getByRole('region', { name: `Preview of ${fileName}` });
-  await expect(preview).toBeVisible({ timeout: 30_000 });
+  await expect(preview).toBeVisible();
   await assertAccessible(page, 'the preview of a file');
   return preview;
 }

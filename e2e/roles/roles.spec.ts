@@ -17,8 +17,6 @@ import {
 import { expect, test } from '../support/test.ts';
 
 // Each flow signs in and walks several screens: more than the default half minute on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 test('a super administrator creates a role and finds it in the list', async ({ page }) => {
   const role = roleWith({ permissions: ['Connector.Search.Menu', 'Connector.Search.ByBvD'] });
   await signIn(page, ADMIN);

@@ -2,8 +2,6 @@ import { PASSWORD, userWith } from '../support/api.ts';
 import { goToConsole, signIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
-test.describe.configure({ timeout: 90_000 });
-
 test('a Spanish-speaking administrator works with roles in Spanish', async ({ page, adminApi }) => {
   const admin = userWith(['tenantAdmin'], { language: 'es', country: 'ES', locale: 'es-ES' });
   await adminApi.createUser(admin);

@@ -6,8 +6,6 @@ import { clickSave, fillRoleForm, goToCreateRole, roleField } from '../support/r
 import { expect, test } from '../support/test.ts';
 
 // One sign-in, then several submissions of the form: minutes rather than seconds on a busy machine.
-test.describe.configure({ timeout: 180_000 });
-
 const VALID = { roleId: 'auditor', name: 'Auditor', description: 'Reads assessments' };
 
 /** ROL-4, role form: one broken rule per row, everything else valid. */

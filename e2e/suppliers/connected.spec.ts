@@ -18,7 +18,7 @@ import {
  * No (SUP-23). One application of its own, synced through the API; serial, as the last test
  * unlinks a supplier.
  */
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial' });
 
 let app: AppListEntry;
 let admin: Credentials;

@@ -24,8 +24,6 @@ import {
  * the form, then a search of a company of the simulated Orbis, on Enter and on Search. It needs an
  * application wired to the simulators, not its suppliers, so nothing is synced.
  */
-test.describe.configure({ timeout: 120_000 });
-
 let app: AppListEntry;
 let admin: Credentials;
 /** A company the simulated Orbis holds, with a city, to search for. */

@@ -24,7 +24,7 @@ import {
  * holds (SUP-15). One application of its own, synced through the API; serial, as the
  * last test links a supplier.
  */
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial' });
 
 let app: AppListEntry;
 let admin: Credentials;
@@ -104,7 +104,7 @@ test('a BvD ID another supplier holds is warned about: Cancel links nothing, Con
   await signIn(page, admin);
   await useApplication(page, app.label);
   await goToLinkFlow(page, target.supplierId, target.supplierName);
-  await expect(page.getByRole('status').filter({ hasText: /compan(y|ies) found/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /compan(y|ies) found/ })).toBeVisible();
   await criteriaField(page, 'Company Name').fill(holder.supplierName);
   await criteriaField(page, 'National Id').fill(holder.supplierNationalId ?? '');
   await criteriaField(page, 'City').fill(holder.supplierCityName ?? '');

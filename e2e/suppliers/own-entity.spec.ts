@@ -14,7 +14,7 @@ import { assertCriteriaError, goToLinkFlow, useApplication } from './steps.ts';
  * 5 s in the browser tests) and the connector's next check has found it. One application of its
  * own, synced through the API.
  */
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial' });
 
 let app: AppListEntry;
 let admin: Credentials;
@@ -36,7 +36,7 @@ async function openOwnEntityRequest(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: /^Own entity request/ });
   await expect(dialog).toContainText(`For ${supplier.supplierName} (${supplier.supplierId})`);
   await expect(dialog.getByRole('search', { name: 'Search criteria' })).toBeVisible();
-  await expect(dialog.getByRole('status').filter({ hasText: /compan(y|ies) found/ })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('status').filter({ hasText: /compan(y|ies) found/ })).toBeVisible();
   await assertAccessible(page, 'the own entity dialog, its company search');
   return dialog;
 }

@@ -20,8 +20,8 @@ export async function useApplication(page: Page, name: string): Promise<void> {
 export async function goToActivity(page: Page): Promise<void> {
   await page.goto(consoleUrl('/admin/activity'));
   // The screen's code is fetched on the first visit.
-  await expect(page.getByRole('heading', { level: 1, name: 'Connector activity' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: /Sync now|Sync running/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Connector activity' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sync now|Sync running/ })).toBeVisible();
   await assertAccessible(page, 'the Connector activity screen');
 }
 
@@ -48,7 +48,7 @@ export async function stateCount(page: Page, state: string): Promise<number> {
 export async function goToLinkBvd(page: Page): Promise<Locator> {
   await page.goto(consoleUrl('/admin/assignBvD'));
   const table = page.getByRole('table', { name: 'Suppliers missing a BvD ID' });
-  await expect(table.getByRole('button', { name: /^Accept/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('button', { name: /^Accept/ }).first()).toBeVisible();
   await assertAccessible(page, 'the Link BvD screen');
   return table;
 }
@@ -56,7 +56,7 @@ export async function goToLinkBvd(page: Page): Promise<Locator> {
 /** The criteria search of one supplier, as 'Search and Link' opens it. */
 export async function goToLinkFlow(page: Page, supplierId: string, supplierName: string): Promise<void> {
   await page.goto(consoleUrl(`/admin/supplier-search?supplierId=${encodeURIComponent(supplierId)}`));
-  await expect(page.getByText(`Linking ${supplierName} (${supplierId})`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Linking ${supplierName} (${supplierId})`)).toBeVisible();
   await assertAccessible(page, 'the link flow for a supplier');
 }
 
@@ -72,7 +72,7 @@ export async function chooseMatchPercentage(page: Page, percent: number): Promis
 export async function clickSearch(page: Page): Promise<Locator> {
   await criteriaForm(page).getByRole('button', { name: 'Search' }).click();
   const results = page.getByRole('table', { name: 'Companies found' });
-  await expect(page.getByRole('status').filter({ hasText: /compan(y|ies) found/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /compan(y|ies) found/ })).toBeVisible();
   await assertAccessible(page, 'the search results');
   return results;
 }
@@ -99,7 +99,7 @@ export async function assertToast(page: Page, text: string | RegExp): Promise<vo
 
 export async function goToConnected(page: Page): Promise<void> {
   await page.goto(consoleUrl('/admin/searchConnectedSuppliers'));
-  await expect(page.getByRole('table', { name: 'Connected suppliers' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Connected suppliers' })).toBeVisible();
 }
 
 export async function filterConnectedByBvdId(page: Page, bvdId: string): Promise<Locator> {
@@ -174,7 +174,7 @@ export async function newestRunCount(page: Page, column: string): Promise<number
 
 export async function goToCriteriaSearch(page: Page): Promise<void> {
   await page.goto(consoleUrl('/admin/supplier-search'));
-  await expect(criteriaForm(page)).toBeVisible({ timeout: 30_000 });
+  await expect(criteriaForm(page)).toBeVisible();
   await assertAccessible(page, 'the search by criteria');
 }
 

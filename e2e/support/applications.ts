@@ -10,7 +10,7 @@ import { consoleUrl, simulatorUrl } from './stack.ts';
 export async function goToApplications(page: Page): Promise<void> {
   await page.goto(consoleUrl('/admin/configurations'));
   // The screen's code is fetched on the first visit.
-  await expect(page.getByRole('heading', { name: 'Application List' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Application List' })).toBeVisible();
   await assertAccessible(page, 'the Applications screen');
 }
 

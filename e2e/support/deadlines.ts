@@ -27,8 +27,16 @@ export const DEADLINE = {
   sync: 480_000,
 } as const;
 
-/** Test timeouts that hold the deadlines above with the rest of the test. */
+/**
+ * Test timeouts that hold the deadlines above with the rest of the test. The longest test of a
+ * quiet run takes under two minutes, with two tests running at once; these leave room for three
+ * times that, and only a failing test waits them out.
+ */
 export const TEST_TIMEOUT = {
+  /** Every test that says nothing else (the configuration's `timeout`). */
+  default: 300_000,
+  /** A test of many stages, each signing someone in (a user's whole lifecycle, the sign-in lock). */
+  long: 480_000,
   /** A test that syncs an application and then works on it for a few minutes. */
   withSync: DEADLINE.sync + 300_000,
 } as const;

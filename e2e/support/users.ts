@@ -116,7 +116,7 @@ export async function assertNoUserRow(page: Page, email: string): Promise<void> 
 /** Opens the form by its address; a new tab first signs in again through the provider's session. */
 export async function goToCreateUser(page: Page, tenant?: string): Promise<void> {
   await goToConsole(page, tenant, '/admin/users/create');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add User' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Add User' })).toBeVisible();
   await assertAccessible(page, 'the Add User screen');
 }
 

@@ -6,8 +6,6 @@ import { assertToast, clickSave, fillTenantForm, tenantBody, tenantField, tenant
 import { expect, test } from '../support/test.ts';
 
 // Each flow signs in and walks several screens: more than the default half minute on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 test('a tenant administrator edits their own tenant in My account', async ({ page, adminApi }) => {
   const tenant = tenantWith();
   await adminApi.createTenant(tenantBody(tenant));

@@ -22,8 +22,6 @@ import {
 import { expect, test } from '../support/test.ts';
 
 // Each flow signs in and walks several screens: more than the default half minute on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 test('a super administrator creates a tenant whose users can then sign in', async ({ page, adminApi }) => {
   const tenant = tenantWith();
   await signIn(page, ADMIN);

@@ -12,8 +12,6 @@ import {
 import { expect, test } from '../support/test.ts';
 
 // One sign-in, then a dozen submissions of the form: minutes rather than seconds on a busy machine.
-test.describe.configure({ timeout: 180_000 });
-
 /** TEN-5, tenant form: one broken rule per row, everything else valid. */
 const CASES: { rule: string; input: Partial<TenantInput>; field: string; message: string }[] = [
   { rule: 'unique name required', input: { tenantId: '' }, field: 'Unique name', message: TENANT_MESSAGES.tenantId },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { userWith, type ConsoleApi } from '../support/api.ts';
 import { assertSignInRefused, clickSignIn, fillCredentials, goToConsole, signIn } from '../support/sign-in.ts';
+import { TEST_TIMEOUT } from '../support/deadlines.ts';
 import { ADMIN } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 import {
@@ -53,7 +54,7 @@ const ACTORS: Actor[] = [
 for (const actor of ACTORS) {
   test(`${actor.title} creates, edits, disables, enables, resets and deletes a user`, async ({ page, browser, adminApi }) => {
     // Six stages, two of them signing the user in elsewhere.
-    test.setTimeout(180_000);
+    test.setTimeout(TEST_TIMEOUT.long);
     const tenant = await actor.signInAdmin({ page, adminApi });
     const input = newUserInput(actor.extra(tenant));
     const email = input.email;

@@ -1,13 +1,14 @@
 import { userWith } from '../support/api.ts';
 import { assertAccessible } from '../support/accessibility.ts';
 import { assertInConsole, clickSignIn, fillCredentials, goToConsole, signIn } from '../support/sign-in.ts';
+import { TEST_TIMEOUT } from '../support/deadlines.ts';
 import { ADMIN } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 import { assertToast, clickUserAction, goToUsers } from '../support/users.ts';
 
 test('a super administrator sees a user refused after wrong passwords and unlocks sign-in', async ({ page, browser, adminApi }) => {
   // Two sign-ins and three console screens, each checked with axe: minutes on a busy machine.
-  test.setTimeout(300_000);
+  test.setTimeout(TEST_TIMEOUT.long);
   const target = userWith(['userBvd']);
   await adminApi.createUser(target);
   const context = await browser.newContext();
