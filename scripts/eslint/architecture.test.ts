@@ -155,6 +155,8 @@ describe('SQL only in repositories', () => {
   it('lets repositories, db/, jobs/, tests and the test kit build SQL, and anyone import types', async () => {
     expect(await sqlOf('apps/server/src/modules/users/repository.ts', QUERY)).toEqual([]);
     expect(await sqlOf('apps/server/src/modules/identity/keys-repository.ts', QUERY)).toEqual([]);
+    expect(await sqlOf('apps/server/src/modules/suppliers/repository/links.ts', QUERY.replaceAll('../../db/', '../../../db/'))).toEqual([]);
+    expect(await sqlOf('apps/server/src/modules/suppliers/repository-notes/links.ts', QUERY.replaceAll('../../db/', '../../../db/'))).toHaveLength(4);
     expect(await sqlOf('apps/server/src/db/client.ts', QUERY.replaceAll('../../db/', './'))).toEqual([]);
     expect(await sqlOf('apps/server/src/jobs/queue.ts', "import { sql } from 'drizzle-orm';\nimport { PgBoss } from 'pg-boss';\nexport const x = [sql, PgBoss];\n")).toEqual([]);
     expect(await sqlOf('apps/server/src/modules/users/list.test.ts', QUERY)).toEqual([]);

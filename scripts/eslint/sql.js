@@ -6,7 +6,8 @@ import { TEST_FILE, importVisitors, relativeToRoot, targetOf } from './workspace
  * a value import of the query builder or a driver (`drizzle-orm`, `pg`, `@electric-sql/pglite`)
  * or of the table definitions (`db/schema`) is allowed only in `src/db/**`, in `src/jobs/**` (the
  * job queue: pg-boss is its driver, and modules reach it only through its port) and in files named
- * `repository.ts` or `*-repository.ts`. Type-only imports are fine; tests and the test kit are free.
+ * `repository.ts` or `*-repository.ts`, or inside a module's `repository/` folder (a repository
+ * of several files). Type-only imports are fine; tests and the test kit are free.
  */
 
 const SERVER_SRC = 'apps/server/src/';
@@ -16,7 +17,9 @@ const SCHEMA = `${SERVER_SRC}db/schema`;
 const SQL_PACKAGES = [/^drizzle-orm(\/|$)/, /^pg(\/|$)/, /^pg-/, /^@electric-sql\/pglite(\/|$)/];
 
 export const mayBuildSql = (relPath) =>
-  !relPath.startsWith(SERVER_SRC) || relPath.startsWith(DB) || relPath.startsWith(JOBS) || TEST_FILE.test(relPath) || /(^|-)repository\.ts$/.test(basename(relPath));
+  !relPath.startsWith(SERVER_SRC) || relPath.startsWith(DB) || relPath.startsWith(JOBS) || TEST_FILE.test(relPath) ||
+  /(^|-)repository\.ts$/.test(basename(relPath)) ||
+  /\/repository\/[^/]+\.ts$/.test(relPath);
 
 export const sqlInRepositories = {
   meta: {
@@ -24,7 +27,7 @@ export const sqlInRepositories = {
     docs: { description: 'On the server, only db/ and repositories import the query builder, drivers or tables' },
     schema: [],
     messages: {
-      sql: 'Only repositories build SQL: move the query into a repository.ts (or *-repository.ts) and call it ({{what}}).',
+      sql: 'Only repositories build SQL: move the query into a repository.ts (a *-repository.ts, a repository/ folder) and call it ({{what}}).',
     },
   },
   create(context) {

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { AppRuntimes } from '../applications/index.ts';
 import type { RunKey, SupplierEngine } from './engine/engine.ts';
-import type { SuppliersRepository } from './repository.ts';
+import type { SuppliersRepository } from './repository/index.ts';
 import { toSyncRun, type RunsRepository } from './runs-repository.ts';
 
 const RECENT_RUNS = 20;

@@ -11,7 +11,7 @@ import { createSecretBox } from '../../crypto/secret-box.ts';
 import { createAppRuntimes, DEMO_APP_ID, demoApp } from '../applications/index.ts';
 import { createAuditLog, createAuditRepository } from '../audit/index.ts';
 import { createSupplierEngine, type SupplierEngine } from './engine/engine.ts';
-import { createSuppliersRepository } from './repository.ts';
+import { createSuppliersRepository } from './repository/index.ts';
 import { createRunsRepository, type RunRow } from './runs-repository.ts';
 import { createSuppliersService } from './service.ts';
 

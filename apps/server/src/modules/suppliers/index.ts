@@ -7,14 +7,14 @@ import type { AuditLog } from '../audit/index.ts';
 import { createActivityService } from './activity.ts';
 import { createSupplierEngine } from './engine/engine.ts';
 import { enqueueRun, registerSupplierJobs, scheduleSupplierTick, type SupplierJobs } from './jobs.ts';
-import { createSuppliersRepository } from './repository.ts';
+import { createSuppliersRepository } from './repository/index.ts';
 import { registerSupplierRoutes } from './routes.ts';
 import { createRunsRepository } from './runs-repository.ts';
 import { createSuppliersService } from './service.ts';
 
-export { bvdHolders, createSuppliersRepository, type SupplierRow, type SuppliersRepository } from './repository.ts';
+export { bvdHolders, createSuppliersRepository, type SupplierRow, type SuppliersRepository } from './repository/index.ts';
 export { createEnhancementRepository, type Enhancement, type EnhancementEntry, type EnhancementRepository } from './enhancement-repository.ts';
-export type { LinkState } from './batch-repository.ts';
+export type { LinkState } from './repository/index.ts';
 export { createSuppliersService, keptCandidate, linkChange, supplierEntityId, toSupplier, type LinkNews, type SuppliersService } from './service.ts';
 export { explainMatch } from './why.ts';
 export { supplierJobs } from './jobs.ts';

@@ -7,7 +7,7 @@ import { dataOf, expectFieldError } from '../../../test/answers.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { bearer, clientCredentials } from '../../../test/sign-in.ts';
 import { openWorld, type World } from '../../../test/world.ts';
-import type { NewSupplierRow } from './repository.ts';
+import type { NewSupplierRow } from './repository/index.ts';
 
 const LINKED = 'S-LINKED';
 const UNMATCHED = 'S-UNMATCHED';

@@ -1,7 +1,7 @@
 import type { OrbisMatchHit } from '@connector/contracts/providers/orbis';
 import { describe, expect, it } from 'vitest';
 import type { AppRuntime } from '../../applications/index.ts';
-import type { SupplierRow } from '../repository.ts';
+import type { SupplierRow } from '../repository/index.ts';
 import { nothingAdded, sortAnswers, sureHit, takeSure, type Answer } from './decide.ts';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');

@@ -3,7 +3,7 @@ import type { OrbisMatchHit, OrbisMatchResponse } from '@connector/contracts/pro
 import type { Tx } from '../../../db/client.ts';
 import { selectedHit } from '../../../providers/index.ts';
 import type { AppRuntime } from '../../applications/index.ts';
-import type { SupplierRow } from '../repository.ts';
+import type { SupplierRow } from '../repository/index.ts';
 import type { RunProgress } from '../runs-repository.ts';
 import { keptCandidate, linkChange, type LinkNews } from '../service.ts';
 import type { EngineDeps } from './parts.ts';

@@ -1,7 +1,7 @@
 import type { OrbisMatchCriteria } from '@connector/contracts/providers/orbis';
 import { isProviderError, type OrbisAdapter } from '../../../providers/index.ts';
 import type { AppRuntime } from '../../applications/index.ts';
-import type { SupplierRow } from '../repository.ts';
+import type { SupplierRow } from '../repository/index.ts';
 import type { RunRow } from '../runs-repository.ts';
 import { createDecide, nothingAdded, type Answer } from './decide.ts';
 import { ensureEnabled, type EngineDeps } from './parts.ts';
@@ -19,6 +19,30 @@ export function criteriaOf(row: SupplierRow): OrbisMatchCriteria {
     ...(row.postalCode ? { PostCode: row.postalCode } : {}),
     ...(row.country && /^[A-Za-z]{2}$/.test(row.country) ? { Country: row.country.toUpperCase() } : {}),
     ...(row.nationalId ? { NationalId: row.nationalId } : {}),
+  };
+}
+
+/**
+ * Answers kept until there are WRITE_CHUNK of them, then written by `write`, one write after
+ * another in the order they were given.
+ */
+function answerWriter(write: (answers: Answer[]) => Promise<void>) {
+  const buffer: Answer[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    const answers = buffer.splice(0);
+    if (answers.length > 0) writing = writing.then(() => write(answers));
+  };
+  return {
+    add(answer: Answer): void {
+      buffer.push(answer);
+      if (buffer.length >= WRITE_CHUNK) flush();
+    },
+    /** Writes what is left, and answers once every write is over. */
+    async end(): Promise<void> {
+      flush();
+      await writing;
+    },
   };
 }
 
@@ -60,22 +84,16 @@ export function createMatch(deps: Pick<EngineDeps, 'db' | 'repository' | 'runs' 
           reading = null;
         }));
 
-    const buffer: Answer[] = [];
-    let writing: Promise<void> = Promise.resolve();
-    const flush = () => {
-      const answers = buffer.splice(0);
-      if (answers.length === 0) return;
-      writing = writing.then(async () => {
-        if (failure) return;
-        const added = nothingAdded();
-        await db
-          .forTenant(app.tenantId, async (tx) => {
-            await decide(tx, app, answers, added);
-            await runs.progress(tx, app.tenantId, run.runId, added);
-          })
-          .catch(fail);
-      });
-    };
+    const writer = answerWriter(async (answers) => {
+      if (failure) return;
+      const added = nothingAdded();
+      await db
+        .forTenant(app.tenantId, async (tx) => {
+          await decide(tx, app, answers, added);
+          await runs.progress(tx, app.tenantId, run.runId, added);
+        })
+        .catch(fail);
+    });
 
     const worker = async () => {
       while (!signal.aborted && !failure) {
@@ -88,18 +106,16 @@ export function createMatch(deps: Pick<EngineDeps, 'db' | 'repository' | 'runs' 
           continue;
         }
         try {
-          buffer.push({ supplierId: row.supplierId, hits: await orbis.match(criteriaOf(row), { ScoreLimit: 0 }, signal) });
+          writer.add({ supplierId: row.supplierId, hits: await orbis.match(criteriaOf(row), { ScoreLimit: 0 }, signal) });
         } catch (error) {
           if (signal.aborted) return;
           if (!isProviderError(error)) return fail(error);
-          buffer.push({ supplierId: row.supplierId, error: error.message });
+          writer.add({ supplierId: row.supplierId, error: error.message });
         }
-        if (buffer.length >= WRITE_CHUNK) flush();
       }
     };
     await Promise.all(Array.from({ length: app.parallelCalls }, worker));
-    flush();
-    await writing;
+    await writer.end();
     if (failure) throw (failure as { error: unknown }).error;
     return found;
   }

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import type { EventPublisher } from '../../../events/index.ts';
 import type { AppRuntime, AppRuntimes } from '../../applications/index.ts';
-import type { SuppliersRepository } from '../repository.ts';
+import type { SuppliersRepository } from '../repository/index.ts';
 import type { RunsRepository } from '../runs-repository.ts';
 import type { SuppliersService } from '../service.ts';
 

@@ -1,0 +1,155 @@
+/** What a person reads of the suppliers: the criteria search, the connected and missing lists, one supplier. */
+import {
+  SUPPLIER_MESSAGES,
+  type ConnectedPage,
+  type ConnectedQuery,
+  type KeptCandidate,
+  type MissingPage,
+  type MissingQuery,
+  type SearchCriteria,
+  type SearchResults,
+  type Supplier,
+  type SupplierDetail,
+} from '@connector/contracts';
+import type { OrbisMatchHit } from '@connector/contracts/providers/orbis';
+import type { Database } from '../../db/client.ts';
+import { isoOrNull } from '../../dates.ts';
+import { notFound } from '../../errors/index.ts';
+import { unavailable, type AppRuntimes } from '../applications/index.ts';
+import { appOf, placeOf } from './app-of.ts';
+import type { SupplierRow, SuppliersRepository } from './repository/index.ts';
+import { explainMatch, type Searched } from './why.ts';
+
+export function toSupplier(row: SupplierRow): Supplier {
+  return {
+    supplierId: row.supplierId,
+    supplierName: row.name,
+    supplierPostalCode: row.postalCode,
+    supplierCityName: row.city,
+    supplierCountryName: row.country,
+    supplierNationalId: row.nationalId,
+    bvdId: row.bvdId,
+    orbisQuestionnaireId: row.orbisQuestionnaireId,
+    catalystQuestionnaireId: row.catalystQuestionnaireId,
+    supplyChainQuestionnaireId: row.supplyChainQuestionnaireId,
+    state: row.state,
+    processingDate: isoOrNull(row.processingDate),
+    link:
+      row.bvdId && row.linkSource && row.linkedAt
+        ? { source: row.linkSource, score: row.linkScore, by: row.linkedBy, at: row.linkedAt.toISOString() }
+        : null,
+    candidates: row.candidates,
+    orbisEnhancement: row.bvdId && row.enhancedBvdId === row.bvdId ? row.enhancement : [],
+  };
+}
+
+/** A candidate as the missing list and the detail keep it. */
+export function keptCandidate(hit: OrbisMatchHit, searched: Searched): KeptCandidate {
+  return {
+    bvdId: hit.BvDId,
+    name: hit.Name,
+    city: hit.City,
+    country: hit.Country,
+    score: Math.round(hit.Score * 100),
+    why: explainMatch(searched, { name: hit.Name, city: hit.City, postCode: hit.PostCode, nationalId: hit.National_Id }),
+  };
+}
+
+export interface SupplierListsDeps {
+  db: Database;
+  repository: SuppliersRepository;
+  runtimes: AppRuntimes;
+}
+
+export function createSupplierLists({ db, repository, runtimes }: SupplierListsDeps) {
+  return {
+    async search(tenantId: string, appId: string, criteria: SearchCriteria): Promise<SearchResults> {
+      const app = await db.forTenant(tenantId, (tx) => appOf(runtimes, tx, tenantId, appId));
+      // No transaction is held while Orbis answers.
+      const hits = await app
+        .orbis()
+        .match(
+          {
+            Name: criteria.CompanyName,
+            Country: criteria.Country,
+            ...(criteria.City ? { City: criteria.City } : {}),
+            ...(criteria.PostCode ? { PostCode: criteria.PostCode } : {}),
+            ...(criteria.NationalId ? { NationalId: criteria.NationalId } : {}),
+          },
+          { ScoreLimit: criteria.MatchPercent / 100, ExclusionFlags: criteria.Exclusions },
+        )
+        .catch(unavailable);
+      const holders = await db.forTenant(tenantId, (tx) => repository.holdersOf(tx, tenantId, appId, hits.map((hit) => hit.BvDId)));
+      const searched: Searched = { name: criteria.CompanyName, city: criteria.City, postCode: criteria.PostCode, nationalId: criteria.NationalId };
+      const rows = hits
+        .map((hit) => {
+          const holder = holders.get(hit.BvDId);
+          return {
+            BvDId: hit.BvDId,
+            Score: Math.round(hit.Score * 100),
+            Status: hit.Status,
+            Name: hit.Name,
+            Address_Type: hit.Address_Type,
+            Address: hit.Address,
+            City: hit.City,
+            Country: hit.Country,
+            NationalIdLabel: hit.NationalIdLabel,
+            National_Id: hit.National_Id,
+            ...(holder ? { SupplierId: holder } : {}),
+            Selected: hit.Hint === 'Selected',
+            why: explainMatch(searched, { name: hit.Name, city: hit.City, postCode: hit.PostCode, nationalId: hit.National_Id }),
+          };
+        })
+        .sort((a, b) => b.Score - a.Score);
+      return { data: rows, ...placeOf(app) };
+    },
+
+    connected(tenantId: string, appId: string, query: ConnectedQuery): Promise<ConnectedPage> {
+      return db.forTenant(tenantId, async (tx) => {
+        const app = await appOf(runtimes, tx, tenantId, appId);
+        const { rows, total } = await repository.connected(tx, tenantId, appId, query);
+        return {
+          data: rows.map((row) => ({
+            bvdId: row.bvdId ?? '',
+            supplierName: row.name,
+            supplierId: row.supplierId,
+            orbisQuestionnaireId: row.orbisQuestionnaireId,
+            catalystQuestionnaireId: row.catalystQuestionnaireId,
+            supplyChainQuestionnaireId: row.supplyChainQuestionnaireId,
+            linkSource: row.linkSource ?? 'manual',
+            linkedAt: (row.linkedAt ?? row.updatedAt).toISOString(),
+          })),
+          total,
+          ...placeOf(app),
+        };
+      });
+    },
+
+    missing(tenantId: string, appId: string, query: MissingQuery): Promise<MissingPage> {
+      return db.forTenant(tenantId, async (tx) => {
+        await appOf(runtimes, tx, tenantId, appId);
+        const { rows, total } = await repository.missing(tx, tenantId, appId, query);
+        return {
+          rows: rows.map((row) => ({
+            supplierId: row.supplierId,
+            supplierName: row.name,
+            processingDate: isoOrNull(row.processingDate),
+            state: row.state,
+            candidate: row.candidates[0] ?? null,
+          })),
+          total,
+        };
+      });
+    },
+
+    get(tenantId: string, appId: string, supplierId: string): Promise<SupplierDetail> {
+      return db.forTenant(tenantId, async (tx) => {
+        const app = await appOf(runtimes, tx, tenantId, appId);
+        const row = await repository.find(tx, tenantId, appId, supplierId);
+        if (!row) throw notFound(SUPPLIER_MESSAGES.notFound);
+        return { data: toSupplier(row), ...placeOf(app) };
+      });
+    },
+
+  };
+}
