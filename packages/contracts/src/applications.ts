@@ -165,7 +165,8 @@ export type TestConnectionResult = z.infer<typeof TestConnectionResult>;
 /** What a failed test answers when nothing more precise is known (APP-17). */
 export const CONNECTION_ERROR: ConnectionError = { error: 'invalid_request', error_description: APP_MESSAGES.connectionError };
 
-const AppParamsPath = z.object({ appId: AppId });
+/** The path of everything under one application: `/api/apps/{appId}/…`. */
+export const AppPath = z.object({ appId: AppId });
 export const APPLICATIONS_PERMISSION = 'Connector.Configurations.Applications' as const;
 const PERMISSION = APPLICATIONS_PERMISSION;
 
@@ -186,7 +187,7 @@ export const getApp = defineEndpoint({
   summary: 'Configuration of one application, secrets masked',
   access: 'user',
   permission: PERMISSION,
-  params: AppParamsPath,
+  params: AppPath,
   data: App,
 });
 
@@ -208,7 +209,7 @@ export const updateApp = defineEndpoint({
   summary: 'Save an application: flags, type, connectivity values',
   access: 'user',
   permission: PERMISSION,
-  params: AppParamsPath,
+  params: AppPath,
   body: UpdateAppBody,
   data: App,
 });
@@ -220,7 +221,7 @@ export const renameApp = defineEndpoint({
   summary: 'Rename an application; answers the new list and the renamed entry',
   access: 'user',
   permission: PERMISSION,
-  params: AppParamsPath,
+  params: AppPath,
   body: RenameAppBody,
   data: RenameAppResult,
 });
@@ -233,7 +234,7 @@ export const testAppConnection = defineEndpoint({
   access: 'user',
   permission: PERMISSION,
   application: true,
-  params: AppParamsPath,
+  params: AppPath,
   body: TestConnectionBody,
   data: TestConnectionResult,
 });
@@ -245,6 +246,6 @@ export const revealAppSecret = defineEndpoint({
   summary: 'One password-type connectivity value in clear',
   access: 'user',
   permission: PERMISSION,
-  params: AppParamsPath.extend({ sectionId: SectionId, fieldKey: z.string().max(100) }),
+  params: AppPath.extend({ sectionId: SectionId, fieldKey: z.string().max(100) }),
   data: z.object({ value: z.string().nullable() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppId } from './applications.ts';
+import { AppPath } from './applications.ts';
 import { defineEndpoint } from './http.ts';
 import type { Permission } from './permissions.ts';
 import { BvdId } from './suppliers.ts';
@@ -61,7 +61,6 @@ export const OrbisCompany = z.object({
 });
 export type OrbisCompany = z.infer<typeof OrbisCompany>;
 
-const AppPath = z.object({ appId: AppId });
 
 export const getOrbisContext = defineEndpoint({
   id: 'getOrbisContext',

@@ -1,3 +1,4 @@
+import { getSupplierActivity, retryFailedSuppliers, startSupplierSync } from './activity.ts';
 import { generateAppClient, getAppClient, revealAppClientSecret } from './app-clients.ts';
 import { createApp, getApp, listApps, renameApp, revealAppSecret, testAppConnection, updateApp } from './applications.ts';
 import { getAsyncRequest } from './async-requests.ts';
@@ -6,17 +7,7 @@ import { getOrbisCompany, getOrbisContext } from './company-views.ts';
 import { checkSupplierBatch, getSupplierBatch, getSupplierBatchResults, retrySupplierBatch, startSupplierBatch } from './imports.ts';
 import { listOwnEntityRequests, requestOwnEntity } from './own-entity.ts';
 import { createRole, getRole, getRolePermissions, listRoles, updateRole } from './roles.ts';
-import {
-  getSupplier,
-  getSupplierActivity,
-  linkSupplier,
-  listConnectedSuppliers,
-  listMissingSuppliers,
-  matchSuppliers,
-  retryFailedSuppliers,
-  startSupplierSync,
-  unlinkSupplier,
-} from './suppliers.ts';
+import { getSupplier, linkSupplier, listConnectedSuppliers, listMissingSuppliers, matchSuppliers, unlinkSupplier } from './suppliers.ts';
 import { getHealth, getReady } from './system.ts';
 import {
   createTenant,

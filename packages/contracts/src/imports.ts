@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppId } from './applications.ts';
+import { AppPath } from './applications.ts';
 import { defineEndpoint } from './http.ts';
 import { GENERIC_MESSAGES } from './messages.ts';
 
@@ -202,7 +202,6 @@ export const ImportResultsQuery = z.object({
 });
 export type ImportResultsQuery = z.infer<typeof ImportResultsQuery>;
 
-const AppPath = z.object({ appId: AppId });
 const BatchPath = AppPath.extend({ batchId: z.uuid(IMPORT_MESSAGES.notFound) });
 
 const PERMISSION = 'Connector.ImportSuppliers' as const;

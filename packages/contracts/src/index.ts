@@ -1,3 +1,4 @@
+export * from './activity.ts';
 export * from './app-clients.ts';
 export * from './applications.ts';
 export * from './ariba-connectivity.ts';
@@ -13,6 +14,7 @@ export * from './events.ts';
 export * from './http.ts';
 export * from './identity.ts';
 export * from './imports.ts';
+export * from './matching.ts';
 export * from './messages.ts';
 export * from './own-entity.ts';
 export * from './passwords.ts';

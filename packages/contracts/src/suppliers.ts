@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AppId } from './applications.ts';
+import { AppPath } from './applications.ts';
+import { CriterionAgreement } from './matching.ts';
 import { COUNTRY_CODES } from './countries.ts';
 import { defineEndpoint, pageOf } from './http.ts';
 import type { Permission } from './permissions.ts';
@@ -41,19 +42,6 @@ export type SupplierState = z.infer<typeof SupplierState>;
 export const LINK_SOURCES = ['auto', 'manual', 'import', 'request'] as const;
 export const LinkSource = z.enum(LINK_SOURCES);
 export type LinkSource = z.infer<typeof LinkSource>;
-
-/** Criteria names whose agreement is weighed when explaining a match ("Why this match"). */
-export const MATCH_CRITERIA = ['name', 'city', 'postCode', 'nationalId'] as const;
-export const MatchCriterion = z.enum(MATCH_CRITERIA);
-export type MatchCriterion = z.infer<typeof MatchCriterion>;
-
-/** How one criterion agreed with a candidate: its weight in the score and how well it agreed (0–1). */
-export const CriterionAgreement = z.object({
-  criterion: MatchCriterion,
-  weight: z.number().min(0).max(1),
-  agreement: z.number().min(0).max(1),
-});
-export type CriterionAgreement = z.infer<typeof CriterionAgreement>;
 
 const optionalText = (max: number) =>
   z
@@ -168,7 +156,6 @@ export type Supplier = z.infer<typeof Supplier>;
 export const SupplierDetail = AribaPlace.extend({ data: Supplier });
 export type SupplierDetail = z.infer<typeof SupplierDetail>;
 
-const AppPath = z.object({ appId: AppId });
 const SupplierPath = AppPath.extend({ supplierId: SupplierId });
 
 const page = {
@@ -301,119 +288,4 @@ export const unlinkSupplier = defineEndpoint({
   params: AppPath,
   body: UnlinkBody,
   data: Supplier,
-});
-
-/* Connector activity: sync-and-match runs of an application (issue 11 §6). */
-
-export const SYNC_RUN_STATES = ['running', 'done', 'failed', 'cancelled'] as const;
-export const SyncRunState = z.enum(SYNC_RUN_STATES);
-export type SyncRunState = z.infer<typeof SyncRunState>;
-
-export const SyncRun = z.object({
-  runId: z.string(),
-  trigger: z.enum(['schedule', 'manual']),
-  state: SyncRunState,
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-  /** User who pressed Sync now; null for the schedule. */
-  startedBy: z.string().nullable(),
-  /** The lower bound asked of Ariba; null when every supplier was asked for. */
-  since: z.string().nullable(),
-  /** Vendors Ariba announced, when it said. */
-  total: z.number().int().nullable(),
-  pulled: z.number().int(),
-  changed: z.number().int(),
-  toMatch: z.number().int(),
-  matched: z.number().int(),
-  linkedAuto: z.number().int(),
-  waiting: z.number().int(),
-  failed: z.number().int(),
-  error: z.string().nullable(),
-});
-export type SyncRun = z.infer<typeof SyncRun>;
-
-/** A supplier whose matching failed, with the reason, for the activity's error list. */
-export const SupplierFailure = z.object({
-  supplierId: z.string(),
-  supplierName: z.string(),
-  error: z.string(),
-  processingDate: z.string().nullable(),
-  attempts: z.number().int(),
-});
-export type SupplierFailure = z.infer<typeof SupplierFailure>;
-
-/** A reaction to the application's events (a subscriber's delivery) that failed after its retries. */
-export const FailedReaction = z.object({
-  /** The subscriber's name (`companyViews.enhanceAfterLink`); the console shows its label. */
-  subscriber: z.string(),
-  /** The event it reacted to (`supplier.linked`). */
-  event: z.string(),
-  /** Events the failed delivery carried (a batch of links counts each). */
-  events: z.number().int(),
-  attempts: z.number().int(),
-  error: z.string(),
-  failedAt: z.string(),
-});
-export type FailedReaction = z.infer<typeof FailedReaction>;
-
-export const SupplierActivity = z.object({
-  /** Newest first, at most 20. */
-  runs: z.array(SyncRun),
-  /** Suppliers of the application by state. */
-  counts: z.object({ linked: z.number().int(), pending: z.number().int(), unmatched: z.number().int(), failed: z.number().int() }),
-  /** At most 50, most recent first. */
-  failures: z.array(SupplierFailure),
-  /** Reactions to this application's events that failed after their retries, newest first, at most 20. */
-  reactions: z.array(FailedReaction),
-});
-export type SupplierActivity = z.infer<typeof SupplierActivity>;
-
-export const RetryFailedBody = z.object({
-  /** The failed suppliers to match again; all of them when absent. */
-  supplierIds: z.array(SupplierId).min(1).max(1000).optional(),
-});
-export type RetryFailedBody = z.infer<typeof RetryFailedBody>;
-
-export const ACTIVITY_MESSAGES = {
-  syncStarted: 'Sync started',
-  syncRunning: 'A sync of this application is already running',
-  appDisabled: 'The application is disabled: enable it to sync its suppliers',
-  retried: (count: number) => `${count} suppliers will be matched again`,
-} as const;
-
-/** Who watches and starts the connector's work: the application's administrators. */
-const ACTIVITY_PERMISSION = 'Connector.Configurations.Applications' as const;
-
-export const getSupplierActivity = defineEndpoint({
-  id: 'getSupplierActivity',
-  method: 'GET',
-  path: '/api/apps/{appId}/activity',
-  summary: 'Recent sync-and-match runs with progress and counts, supplier counts by state, and matching failures',
-  access: 'user',
-  permission: ACTIVITY_PERMISSION,
-  params: AppPath,
-  data: SupplierActivity,
-});
-
-export const startSupplierSync = defineEndpoint({
-  id: 'startSupplierSync',
-  method: 'POST',
-  path: '/api/apps/{appId}/activity/sync',
-  summary: 'Sync now: starts a sync-and-match run, or answers the one already running',
-  access: 'user',
-  permission: ACTIVITY_PERMISSION,
-  params: AppPath,
-  data: SyncRun,
-});
-
-export const retryFailedSuppliers = defineEndpoint({
-  id: 'retryFailedSuppliers',
-  method: 'POST',
-  path: '/api/apps/{appId}/activity/retry',
-  summary: 'Matches failed suppliers again',
-  access: 'user',
-  permission: ACTIVITY_PERMISSION,
-  params: AppPath,
-  body: RetryFailedBody,
-  data: z.object({ retried: z.number().int() }),
 });
