@@ -1,6 +1,6 @@
 import { applicationsRoutes } from '../../features/applications/index.ts';
 import { assessmentsRoutes } from '../../features/assessments/index.ts';
-import { embedRoutes } from '../../features/embed/index.ts';
+import { companyViewsRoutes } from '../../features/company-views/index.ts';
 import { importsRoutes } from '../../features/imports/index.ts';
 import { mappingsRoutes } from '../../features/mappings/index.ts';
 import { rolesRoutes } from '../../features/roles/index.ts';
@@ -19,7 +19,7 @@ export const featureRoutes: FeatureRoute[] = [
   mappingsRoutes,
   assessmentsRoutes,
   importsRoutes,
-  embedRoutes,
+  companyViewsRoutes,
 ].flatMap((routes) => Object.values(routes));
 
 /** Where `/`, `/admin` and unknown paths lead (SHL-2). */

@@ -1,7 +1,7 @@
 import type { Permission } from '@connector/contracts';
 import { hasPermission } from '@connector/contracts';
 import { applicationsRoutes } from '../../features/applications/index.ts';
-import { embedRoutes } from '../../features/embed/index.ts';
+import { companyViewsRoutes } from '../../features/company-views/index.ts';
 import { importsRoutes } from '../../features/imports/index.ts';
 import { rolesRoutes } from '../../features/roles/index.ts';
 import { suppliersRoutes } from '../../features/suppliers/index.ts';
@@ -57,7 +57,7 @@ export const MENU: readonly MenuEntry[] = [
       link('importSuppliers', importsRoutes.import),
     ],
   },
-  link('orbis', embedRoutes.orbis),
+  link('orbis', companyViewsRoutes.orbis),
 ];
 
 /** The entries a user may see; a group without any visible child is left out as well. */

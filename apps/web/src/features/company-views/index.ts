@@ -1,3 +1,3 @@
 export { REPORT_FRAME_HEIGHT, ReportFrame } from './components/report-frame.tsx';
 export { toOrbisReport } from './paths.ts';
-export { embedRoutes } from './routes.ts';
+export { companyViewsRoutes } from './routes.ts';

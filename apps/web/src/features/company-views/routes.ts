@@ -1,6 +1,6 @@
 import { defineRoutes } from '../../lib/routing/index.ts';
-import { EMBED_PATHS } from './paths.ts';
+import { COMPANY_VIEWS_PATHS } from './paths.ts';
 
-export const embedRoutes = defineRoutes('embed', EMBED_PATHS, {
+export const companyViewsRoutes = defineRoutes('company-views', COMPANY_VIEWS_PATHS, {
   orbis: { permission: 'Connector.OrbisTab', screen: () => import('./components/orbis-screen.tsx') },
 });

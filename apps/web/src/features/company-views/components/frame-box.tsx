@@ -24,7 +24,7 @@ function FrameBox({ height, busy = false, children }: { height: number | string;
 }
 
 export function FrameLoading({ height }: { height: number | string }) {
-  const { t } = useTranslation('embed');
+  const { t } = useTranslation('company-views');
   return (
     <FrameBox height={height} busy>
       <Stack spacing={2} role="status" sx={{ alignItems: 'center' }}>
@@ -55,7 +55,7 @@ export function FrameNotice({ height, icon, title, hint }: { height: number | st
 }
 
 export function FrameFailed({ height, message, onRetry }: { height: number | string; message: string; onRetry?: () => void }) {
-  const { t } = useTranslation('embed');
+  const { t } = useTranslation('company-views');
   return (
     <FrameBox height={height}>
       <Alert

@@ -7,6 +7,7 @@ import { SCREEN_TEST_MS } from '../../../../test/render-users.tsx';
 import { renderSuppliers } from '../../../../test/render-suppliers.tsx';
 import OrbisScreen from './orbis-screen.tsx';
 import { ReportFrame } from './report-frame.tsx';
+import { eventually } from '../../../../test/fake-time.ts';
 
 /** Whether the page was loaded for the selected application (decision 015); it was, unless a test says not. */
 const framing = vi.hoisted(() => ({ framed: true }));
@@ -31,19 +32,6 @@ function renderOrbis(path: string, handler: FakeHandler = ok(aContext('ctx-1')),
   const api = fakeApi({ [`GET ${CONTEXT}`]: handler });
   const screens = { orbis: <OrbisScreen />, 'supplier-frame': <ReportFrame bvdId="DE777" height={600} /> };
   return { api, ...renderSuppliers(path, { fetch: api.fetch, screens, language }) };
-}
-
-/** Lets fake time pass in small steps until `assertion` holds. */
-async function eventually(assertion: () => void) {
-  for (let step = 0; step < 200; step++) {
-    try {
-      assertion();
-      return;
-    } catch {
-      await act(() => vi.advanceTimersByTimeAsync(10));
-    }
-  }
-  assertion();
 }
 
 describe('the company report frame', { timeout: SCREEN_TEST_MS }, () => {

@@ -34,7 +34,7 @@ interface ReportFrameProps {
  * the selected application's Orbis that is renewed before it expires (decision 019).
  */
 export function ReportFrame({ bvdId, height = REPORT_FRAME_HEIGHT }: ReportFrameProps) {
-  const { t } = useTranslation('embed');
+  const { t } = useTranslation('company-views');
   const [params] = useSearchParams();
   const appId = useSelectedApplication().selected?.value ?? null;
   const company = (bvdId ?? params.get('bvdId') ?? '').trim();
@@ -80,7 +80,7 @@ function PageFrames(props: FrameProps) {
 }
 
 function ContextFrame({ appId, bvdId, height }: FrameProps) {
-  const { t, i18n } = useTranslation('embed');
+  const { t, i18n } = useTranslation('company-views');
   const context = useOrbisContext(appId);
   const [loaded, setLoaded] = useState<string | null>(null);
   useRenewal(context.data ? contextRenewalTime(context.data) : null, () => void context.refetch(), context.errorUpdateCount);

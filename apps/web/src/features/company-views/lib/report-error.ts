@@ -11,6 +11,6 @@ const UNAVAILABLE = 503;
  */
 export function reportErrorText(t: TFunction, i18n: I18n, error: ApiError): string {
   const catalogued = i18n.exists(error.message, { ns: 'messages', keySeparator: false, nsSeparator: false });
-  if (error.status === UNAVAILABLE && !catalogued) return t('embed:frame.unavailable');
+  if (error.status === UNAVAILABLE && !catalogued) return t('company-views:frame.unavailable');
   return translateMessage(t, error.message);
 }

@@ -7,7 +7,7 @@ import { Box, Button, Chip, Collapse, IconButton, Stack, TableCell, TableRow, To
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { toOrbisReport } from '../../../embed/index.ts';
+import { toOrbisReport } from '../../../company-views/index.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { RESULT_COLUMNS } from '../../lib/sort-results.ts';
 import { STICKY_ACTIONS } from '../table/sort-head.tsx';

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { AppBar, Box, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportFrame } from '../../../embed/index.ts';
+import { ReportFrame } from '../../../company-views/index.ts';
 
 /** The toolbar's height and the dialog's padding, which the frame leaves to them. */
 const AROUND_FRAME = '96px';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../lib/api/index.ts';
 import { translateMessage } from '../../../../lib/i18n/index.ts';
-import { ReportFrame } from '../../../embed/index.ts';
+import { ReportFrame } from '../../../company-views/index.ts';
 import { useCheckAgain, useChecking, useOrbisCompany } from '../../api/get-orbis-company.ts';
 import { orbisErrorText } from '../../lib/orbis-error.ts';
 import { BvdIdForm } from './bvd-id-form.tsx';
