@@ -7,6 +7,7 @@ import { APP_ID, selectApplication } from '../../../../../test/fixtures/supplier
 import { SCREEN_TEST_MS } from '../../../../../test/render-users.tsx';
 import { renderSuppliers } from '../../../../../test/render-suppliers.tsx';
 import ActivityScreen from './activity-screen.tsx';
+import { eventually } from '../../../../../test/fake-time.ts';
 
 const ACTIVITY = `/api/apps/${APP_ID}/activity`;
 
@@ -32,19 +33,6 @@ function aRun(overrides: Partial<SyncRun> = {}): SyncRun {
   };
 }
 
-/** Lets fake time pass in small steps until `assertion` holds (at most one second of it). */
-async function eventually(assertion: () => void) {
-  for (let step = 0; step < 100; step++) {
-    try {
-      assertion();
-      return;
-    } catch {
-      await act(() => vi.advanceTimersByTimeAsync(10));
-    }
-  }
-  assertion();
-}
-
 const activity = (runs: SyncRun[], reactions: SupplierActivity['reactions'] = []): SupplierActivity => ({
   runs,
   counts: { linked: 120, pending: 30, unmatched: 8, failed: 1 },
@@ -65,7 +53,7 @@ describe('connector activity', { timeout: SCREEN_TEST_MS }, () => {
     // Fake time from the start, so the 2 s of the polling are the test's to give.
     vi.useFakeTimers();
     renderSuppliers('/admin/activity', { fetch: api.fetch, screens: { activity: <ActivityScreen /> } });
-    await eventually(() => screen.getByRole('region', { name: 'Sync in progress' }));
+    await eventually(() => screen.getByRole('region', { name: 'Sync in progress' }), 1_000);
     const progress = screen.getByRole('region', { name: 'Sync in progress' });
     // The signed-in user is named rather than shown by id.
     expect(progress).toHaveTextContent(/Started .+ by Ana Ruiz/);
@@ -79,8 +67,8 @@ describe('connector activity', { timeout: SCREEN_TEST_MS }, () => {
     expect(api.sent('GET', ACTIVITY)).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(startedAt + 1500 - Date.now()));
     expect(api.sent('GET', ACTIVITY)).toHaveLength(1);
-    await eventually(() => expect(api.sent('GET', ACTIVITY)).toHaveLength(2));
-    await eventually(() => expect(screen.queryByRole('region', { name: 'Sync in progress' })).toBeNull());
+    await eventually(() => expect(api.sent('GET', ACTIVITY)).toHaveLength(2), 1_000);
+    await eventually(() => expect(screen.queryByRole('region', { name: 'Sync in progress' })).toBeNull(), 1_000);
     expect(within(screen.getByRole('table', { name: 'Recent runs' })).getByText('Done')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(api.sent('GET', ACTIVITY)).toHaveLength(2);
