@@ -24,6 +24,12 @@ export const KILL_TENANT = 'kill-tenant';
  */
 export const countedLink = defineSubscriber('test.countedLink', 'supplier.linked', { retryLimit: 40, retryDelay: 0, retryBackoff: false });
 
+/**
+ * The subscriber of the kill test's last attempt: one attempt, no retry, so the server killed
+ * during it leaves the delivery to the run after the last attempt.
+ */
+export const stalledLink = defineSubscriber('test.stalledLink', 'supplier.linked', { retryLimit: 0, retryDelay: 0, retryBackoff: false });
+
 export const linkOf = (supplierId: string): DomainEvent<'supplier.linked'> => ({
   tenantId: KILL_TENANT,
   appId: '00000000-0000-4000-8000-0000000000c1',

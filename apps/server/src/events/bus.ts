@@ -50,12 +50,19 @@ export function defineSubscriber<T extends DomainEventType>(name: string, event:
   return { name, event, jobName: `event.${name}`, retryLimit, retryDelay, retryBackoff };
 }
 
-/** The job definitions of the subscribers' deliveries, for the server's job registry. */
+/**
+ * The job definitions of the subscribers' deliveries, for the server's job registry. Each job has
+ * one run more than the subscriber's attempts: a server killed during the last attempt leaves no
+ * one to record it, so that run records the dead letter instead of reacting again.
+ */
 export function deliveryJobs(subscribers: readonly Subscriber[]): Record<string, JobDefinition<typeof Delivery>> {
   return Object.fromEntries(
-    subscribers.map((s) => [s.jobName, defineJob({ data: Delivery, retryLimit: s.retryLimit, retryDelay: s.retryDelay, retryBackoff: s.retryBackoff })]),
+    subscribers.map((s) => [s.jobName, defineJob({ data: Delivery, retryLimit: s.retryLimit + 1, retryDelay: s.retryDelay, retryBackoff: s.retryBackoff })]),
   );
 }
+
+/** The dead letter's reason when the server stopped during the last attempt, which then recorded nothing. */
+export const STOPPED_DURING_LAST_ATTEMPT = 'The server stopped during the last attempt';
 
 /** Publishes events: what a module that makes things happen is given. */
 export interface EventPublisher {
@@ -120,10 +127,19 @@ export function createEventBus({ db, queue, repository, subscribers }: EventBusD
       });
     });
 
+  /** The run after the last attempt (see `deliveryJobs`): a delivery still pending is a dead letter. */
+  const afterLastAttempt = (subscriber: Subscriber, job: RunningJob<Delivery>) =>
+    db.forTenant(job.data.tenantId, async (tx) => {
+      const delivery = await repository.lockDelivery(tx, job.data.batchId, subscriber.name);
+      if (!delivery || delivery.state !== 'pending') return;
+      await repository.updateDelivery(tx, job.data.batchId, subscriber.name, { state: 'failed', lastError: delivery.lastError ?? STOPPED_DURING_LAST_ATTEMPT });
+    });
+
   const work = async (subscriber: Subscriber, run: (job: RunningJob<Delivery>) => Promise<void>) => {
     registered(subscriber);
     await queue.work(subscriber.jobName, async (received) => {
       const job = { ...received, data: Delivery.parse(received.data) };
+      if (job.retryCount > subscriber.retryLimit) return afterLastAttempt(subscriber, job);
       try {
         await run(job);
       } catch (error) {

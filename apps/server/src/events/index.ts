@@ -2,6 +2,7 @@ export {
   createEventBus,
   defineSubscriber,
   deliveryJobs,
+  STOPPED_DURING_LAST_ATTEMPT,
   type EventBus,
   type EventBusDeps,
   type EventPublisher,

@@ -1,51 +1,37 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, testDatabaseUrl } from '../../test/databases.ts';
-import { KILL_TENANT, countedLink } from '../../test/events.ts';
+import { KILL_TENANT, countedLink, stalledLink } from '../../test/events.ts';
 import { reached, until } from '../../test/jobs.ts';
+import { killableProcesses, killDelays } from '../../test/processes.ts';
+import { STOPPED_DURING_LAST_ATTEMPT } from './bus.ts';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const WORKER = fileURLToPath(new URL('../../test/event-worker.ts', import.meta.url));
 const serverUrl = testDatabaseUrl();
 const KILLS = 20;
 /** Batches of five links each life publishes before it is killed, if it lives that long. */
 const BATCHES = 8;
 /** Generous: a worker starts in one to three seconds here, and on a loaded machine in three times that. */
-const START_MS = 60_000;
+const START_MS = 120_000;
 const SEED = Number(process.env.KILL_SEED ?? Date.now() % 100_000);
 
-const children = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
+const processes = killableProcesses();
+const kill = processes.kill;
 
-/** A deterministic generator of kill delays in milliseconds (0-400), seeded by KILL_SEED. */
-function delays(seed: number) {
-  let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * 400;
+/** An instance on `url` that publishes `batches` batches as `label`, reacting with `mode`'s subscriber (test/event-worker.ts). */
+function startWorker(url: string, label: string, batches: number, mode: 'count' | 'stall' = 'count') {
+  const worker = processes.start(WORKER, [url, label, String(batches), mode]);
+  return { ...worker, ready: worker.printed(/ready/).then(() => undefined) };
 }
 
-function startWorker(url: string, label: string, batches: number): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, url, label, String(batches)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.add(child);
-  const ready = new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ready/.test(output)) resolve();
-    });
-    child.once('exit', (code, signal) => reject(new Error(`The worker left (${signal ?? code}) before it was ready: ${output}`)));
-  });
-  return { child, ready };
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  child.kill('SIGKILL');
-  await once(child, 'exit');
-  children.delete(child);
+/** The test's own table of effects, on the database the first worker migrated. */
+async function effectsTable(url: string): Promise<pg.Client> {
+  const owner = new pg.Client({ connectionString: url });
+  await owner.connect();
+  await owner.query('CREATE TABLE test_effects (supplier_id text PRIMARY KEY, times integer NOT NULL)');
+  await owner.query('GRANT SELECT, INSERT, UPDATE ON test_effects TO connector_app');
+  return owner;
 }
 
 /**
@@ -54,26 +40,23 @@ async function kill(child: ChildProcess): Promise<void> {
  * is counted exactly once, whichever instance delivered it, and none is left undelivered.
  */
 describe.skipIf(!serverUrl)('domain events through SIGKILL on PostgreSQL', () => {
-  let drop: (() => Promise<void>) | undefined;
-  let owner: pg.Client | undefined;
+  const drops: (() => Promise<void>)[] = [];
+  const owners: pg.Client[] = [];
   afterAll(async () => {
-    await owner?.end();
-    await drop?.();
+    for (const owner of owners) await owner.end();
+    for (const drop of drops) await drop();
   });
 
   it(`delivers every committed event exactly once in effect through ${KILLS} kills (seed ${SEED})`, async () => {
     const fresh = await createFreshPostgres(serverUrl as string);
-    drop = fresh.drop;
-    const next = delays(SEED);
+    drops.push(fresh.drop);
+    const next = killDelays(SEED, 400);
 
     // The first worker migrates the database; the effects' table is the test's own.
     let worker = startWorker(fresh.url, 'L0', BATCHES);
     await reached(worker.ready, 'the first worker to start', START_MS);
-    owner = new pg.Client({ connectionString: fresh.url });
-    await owner.connect();
-    await owner.query('CREATE TABLE test_effects (supplier_id text PRIMARY KEY, times integer NOT NULL)');
-    await owner.query('GRANT SELECT, INSERT, UPDATE ON test_effects TO connector_app');
-    const db = owner;
+    const db = await effectsTable(fresh.url);
+    owners.push(db);
     const count = async (text: string) => Number((await db.query<{ n: string }>(text)).rows[0]?.n ?? 0);
 
     const published: number[] = [];
@@ -106,4 +89,26 @@ describe.skipIf(!serverUrl)('domain events through SIGKILL on PostgreSQL', () =>
     // Some lives were killed while they were still publishing.
     expect(published.some((n, i) => n - (published[i - 1] ?? 0) < BATCHES * 5)).toBe(true);
   }, 600_000);
+
+  it('records a delivery whose last attempt was cut short by a kill as failed, without reacting again', async () => {
+    const fresh = await createFreshPostgres(serverUrl as string);
+    drops.push(fresh.drop);
+    // The first instance publishes one batch, and its only attempt stalls until the kill.
+    const first = startWorker(fresh.url, 'S', 1, 'stall');
+    await reached(first.ready, 'the first worker to start', START_MS);
+    const db = await effectsTable(fresh.url);
+    owners.push(db);
+    await reached(first.printed(/stalled/), 'the only attempt to start', START_MS);
+    await kill(first.child);
+
+    // The next instance would count the events; the job's run after the heartbeat records the dead letter instead.
+    const next = startWorker(fresh.url, 'next', 0, 'stall');
+    await reached(next.ready, 'the next worker to start', START_MS);
+    const delivery = async () =>
+      (await db.query<{ state: string; attempts: number; last_error: string | null }>(`SELECT state, attempts, last_error FROM event_deliveries WHERE subscriber = $1`, [stalledLink.name])).rows;
+    const [row] = await until('the delivery to be recorded as failed', delivery, (rows) => rows[0]?.state !== 'pending', { timeoutMs: 180_000, intervalMs: 250 });
+    await kill(next.child);
+    expect(row).toEqual({ state: 'failed', attempts: 0, last_error: STOPPED_DURING_LAST_ATTEMPT });
+    expect((await db.query(`SELECT * FROM test_effects`)).rows).toEqual([]);
+  }, 300_000);
 });

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvents, importBatches, importRows, suppliers } from '../../db/schema/index.ts';
 import { createFreshPostgres, openPostgresDatabase, testDatabaseUrl, type Database } from '../../../test/databases.ts';
 import { reached, until } from '../../../test/jobs.ts';
+import { killableProcesses, killDelays } from '../../../test/processes.ts';
 import { DEMO_APP_ID } from '../applications/index.ts';
 
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const WORKER = fileURLToPath(new URL('../../../test/import-worker.ts', import.meta.url));
 const serverUrl = testDatabaseUrl();
 const ROWS = 20_000;
@@ -22,10 +20,7 @@ const SEED = Number(process.env.KILL_SEED ?? Date.now() % 100_000);
 /** How long a server process may take to start: a few seconds on a quiet machine, 20 s seen on a busy one. */
 const START_MS = 120_000;
 
-const children = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
+const processes = killableProcesses();
 
 const pad = (n: number) => String(n).padStart(5, '0');
 const bvd = (n: number) => `GB${String(n).padStart(10, '0')}`;
@@ -48,32 +43,13 @@ function fixture() {
   return { stored, rows, expected };
 }
 
-/** A deterministic generator of kill delays, seeded by KILL_SEED (printed on failure). */
-function delays(seed: number) {
-  let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * 60;
+/** A server on `url` (the first given the fixture to seed); `ready` answers the batch it started, if it started one. */
+function startServer(url: string, fixtureFile?: string) {
+  const server = processes.start(WORKER, [url, String(CHUNK_ROWS), ...(fixtureFile ? [fixtureFile] : [])]);
+  return { child: server.child, ready: server.printed(/ready/).then((output) => /batch (\S+)/.exec(output)?.[1] ?? null) };
 }
 
-function startServer(url: string, fixtureFile?: string): { child: ChildProcess; ready: Promise<string | null> } {
-  const args = ['--import', 'tsx', WORKER, url, String(CHUNK_ROWS), ...(fixtureFile ? [fixtureFile] : [])];
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.add(child);
-  const ready = new Promise<string | null>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ready/.test(output)) resolve(/batch (\S+)/.exec(output)?.[1] ?? null);
-    });
-    child.once('exit', (code, signal) => reject(new Error(`The server left (${signal ?? code}) before it was ready: ${output}`)));
-  });
-  return { child, ready };
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  child.kill('SIGKILL');
-  await once(child, 'exit');
-  children.delete(child);
-}
+const kill = processes.kill;
 
 /**
  * A server killed twenty times at random points of a 20,000-row import, and started again each
@@ -95,7 +71,7 @@ describe.skipIf(!serverUrl)('a supplier import through SIGKILL on PostgreSQL', (
     const { stored, rows, expected } = fixture();
     const file = join(work, 'fixture.json');
     writeFileSync(file, JSON.stringify({ suppliers: stored, rows }));
-    const next = delays(SEED);
+    const next = killDelays(SEED, 60);
 
     let server = startServer(fresh.url, file);
     const batchId = await reached(server.ready, 'the first server to upload the batch', START_MS);

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { SimSupplier } from '@connector/contracts/providers/simulator';
 import { and, count, eq } from 'drizzle-orm';
@@ -7,10 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { auditEvents, supplierSyncRuns, suppliers } from '../../db/schema/index.ts';
 import { createFreshPostgres, openPostgresDatabase, testDatabaseUrl, type Database } from '../../../test/databases.ts';
 import { reached, until } from '../../../test/jobs.ts';
+import { killableProcesses } from '../../../test/processes.ts';
 import { useSimulator } from '../../../test/simulator.ts';
 import { DEMO_APP_ID } from '../applications/index.ts';
 
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const WORKER = fileURLToPath(new URL('../../../test/supplier-worker.ts', import.meta.url));
 const serverUrl = testDatabaseUrl();
 const REALM = 'connector-T';
@@ -18,30 +16,15 @@ const sim = useSimulator({ SIM_SUPPLIERS_PER_REALM: '2500', SIM_ORBIS_LATENCY_MS
 /** How long a server process may take to start: a few seconds on a quiet machine, 20 s seen on a busy one. */
 const START_MS = 120_000;
 
-const children = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
+const processes = killableProcesses();
 
-function startServer(url: string, ...args: string[]): { child: ChildProcess; runId: Promise<string | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, url, sim().url, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.add(child);
-  const runId = new Promise<string | null>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ready/.test(output)) resolve(/run (\S+)/.exec(output)?.[1] ?? null);
-    });
-    child.once('exit', (code, signal) => reject(new Error(`The server left (${signal ?? code}) before it was ready: ${output}`)));
-  });
-  return { child, runId };
+/** A server on `url`; `runId` answers the run it started, if told to start one. */
+function startServer(url: string, ...args: string[]) {
+  const server = processes.start(WORKER, [url, sim().url, ...args]);
+  return { child: server.child, runId: server.printed(/ready/).then((output) => /run (\S+)/.exec(output)?.[1] ?? null) };
 }
 
-async function kill(child: ChildProcess): Promise<void> {
-  child.kill('SIGKILL');
-  await once(child, 'exit');
-  children.delete(child);
-}
+const kill = processes.kill;
 
 /**
  * A server killed at two points of a sync, in the middle of the pages and in the middle of the

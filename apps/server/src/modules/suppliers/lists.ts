@@ -7,6 +7,7 @@ import {
   type MissingPage,
   type MissingQuery,
   type SearchCriteria,
+  type SearchResultRow,
   type SearchResults,
   type Supplier,
   type SupplierDetail,
@@ -55,6 +56,25 @@ export function keptCandidate(hit: OrbisMatchHit, searched: Searched): KeptCandi
   };
 }
 
+/** A row of the criteria search: Orbis's hit, the supplier already holding its BvD ID, and why it matched. */
+function resultRow(hit: OrbisMatchHit, holder: string | undefined, searched: Searched): SearchResultRow {
+  return {
+    BvDId: hit.BvDId,
+    Score: Math.round(hit.Score * 100),
+    Status: hit.Status,
+    Name: hit.Name,
+    Address_Type: hit.Address_Type,
+    Address: hit.Address,
+    City: hit.City,
+    Country: hit.Country,
+    NationalIdLabel: hit.NationalIdLabel,
+    National_Id: hit.National_Id,
+    ...(holder ? { SupplierId: holder } : {}),
+    Selected: hit.Hint === 'Selected',
+    why: explainMatch(searched, { name: hit.Name, city: hit.City, postCode: hit.PostCode, nationalId: hit.National_Id }),
+  };
+}
+
 export interface SupplierListsDeps {
   db: Database;
   repository: SuppliersRepository;
@@ -82,24 +102,7 @@ export function createSupplierLists({ db, repository, runtimes }: SupplierListsD
       const holders = await db.forTenant(tenantId, (tx) => repository.holdersOf(tx, tenantId, appId, hits.map((hit) => hit.BvDId)));
       const searched: Searched = { name: criteria.CompanyName, city: criteria.City, postCode: criteria.PostCode, nationalId: criteria.NationalId };
       const rows = hits
-        .map((hit) => {
-          const holder = holders.get(hit.BvDId);
-          return {
-            BvDId: hit.BvDId,
-            Score: Math.round(hit.Score * 100),
-            Status: hit.Status,
-            Name: hit.Name,
-            Address_Type: hit.Address_Type,
-            Address: hit.Address,
-            City: hit.City,
-            Country: hit.Country,
-            NationalIdLabel: hit.NationalIdLabel,
-            National_Id: hit.National_Id,
-            ...(holder ? { SupplierId: holder } : {}),
-            Selected: hit.Hint === 'Selected',
-            why: explainMatch(searched, { name: hit.Name, city: hit.City, postCode: hit.PostCode, nationalId: hit.National_Id }),
-          };
-        })
+        .map((hit) => resultRow(hit, holders.get(hit.BvDId), searched))
         .sort((a, b) => b.Score - a.Score);
       return { data: rows, ...placeOf(app) };
     },
