@@ -4,8 +4,8 @@ import { assertAccessible } from '../support/accessibility.ts';
 import { DEADLINE, TEST_TIMEOUT } from '../support/deadlines.ts';
 import { signIn, type Credentials } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
-import { newSuperAdmin, supplierOf, syncedApplication, waitingWithPlace } from './data.ts';
-import { assertCriteriaError, goToLinkFlow, useApplication } from './steps.ts';
+import { newSuperAdmin, supplierOf, syncedApplication, waitingWithPlace } from '../suppliers/data.ts';
+import { assertCriteriaError, goToLinkFlow, useApplication } from '../suppliers/steps.ts';
 
 /**
  * The own-entity request (OWN-1 to OWN-6; issue 12 item 4) from the link flow of a

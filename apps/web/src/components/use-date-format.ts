@@ -1,8 +1,8 @@
 import { getUser } from '@connector/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../../lib/api/index.ts';
-import { useSession } from '../../../lib/session/index.ts';
+import { useApiQuery } from '../lib/api/index.ts';
+import { useSession } from '../lib/session/index.ts';
 
 /**
  * Dates in the user's locale (their profile's, as the application selector already reads it),

@@ -1,34 +1,29 @@
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
-import type { SearchCriteria, SearchResultRow, Supplier } from '@connector/contracts';
+import type { SearchResultRow, Supplier } from '@connector/contracts';
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../../lib/session/index.ts';
-import type { CriteriaFormValues } from '../../lib/criteria-form.ts';
+import { useCan } from '../../../lib/session/index.ts';
 import { OwnEntityDialog } from './own-entity-dialog.tsx';
 
 interface OwnEntityActionProps {
   appId: string;
   /** The supplier being linked: the request is made for it. */
   supplier: Supplier;
-  /** The search the screen last ran, if any, else the criteria it was opened with. */
-  criteria: SearchCriteria | null;
-  defaultValues: CriteriaFormValues;
   /** 'Add BvdId' of the screen, for a company found in the dialog after all. */
   onAdd: ((row: SearchResultRow) => void) | null;
+  /**
+   * The company search of the dialog's first step, from the search the screen last ran (the
+   * suppliers' criteria search): its 'Add BvdId' is `add`, which closes the dialog first.
+   */
+  renderSearch(add: ((row: SearchResultRow) => void) | null): ReactNode;
+  /** Once a request has linked the supplier: the screen reads its suppliers again. */
+  onLinked(): unknown;
 }
 
-/** The criteria form's values for a search run. */
-const valuesOf = (criteria: SearchCriteria): CriteriaFormValues => ({
-  ...criteria,
-  NationalId: criteria.NationalId ?? '',
-  City: criteria.City ?? '',
-  PostCode: criteria.PostCode ?? '',
-});
-
 /** 'Request own entity' under the link flow's search, for those with `Connector.OwnEntity` (OWN-1). */
-export function OwnEntityAction({ appId, supplier, criteria, defaultValues, onAdd }: OwnEntityActionProps) {
-  const { t } = useTranslation('suppliers');
+export function OwnEntityAction({ appId, supplier, onAdd, renderSearch, onLinked }: OwnEntityActionProps) {
+  const { t } = useTranslation('own-entity');
   const allowed = useCan('Connector.OwnEntity');
   const [open, setOpen] = useState(false);
   if (!allowed) return null;
@@ -38,10 +33,10 @@ export function OwnEntityAction({ appId, supplier, criteria, defaultValues, onAd
       <Paper variant="outlined" sx={{ px: 2, py: 1.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('ownEntity.offer')}
+            {t('offer')}
           </Typography>
           <Button variant="outlined" startIcon={<AddBusinessOutlined />} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
-            {t('ownEntity.open')}
+            {t('open')}
           </Button>
         </Stack>
       </Paper>
@@ -49,8 +44,8 @@ export function OwnEntityAction({ appId, supplier, criteria, defaultValues, onAd
         <OwnEntityDialog
           appId={appId}
           supplier={supplier}
-          criteria={criteria}
-          searchValues={criteria ? valuesOf(criteria) : defaultValues}
+          renderSearch={renderSearch}
+          onLinked={onLinked}
           onAdd={
             onAdd
               ? (row) => {

@@ -1,10 +1,9 @@
-import { OWN_ENTITY_MESSAGES, type OwnEntityRequest, type SearchCriteria, type SearchResultRow, type Supplier } from '@connector/contracts';
+import { OWN_ENTITY_MESSAGES, type OwnEntityRequest, type SearchResultRow, type Supplier } from '@connector/contracts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../../lib/i18n/index.ts';
-import { useOwnEntityRequests } from '../../api/list-own-entity-requests.ts';
-import type { CriteriaFormValues } from '../../lib/criteria-form.ts';
+import { translateMessage } from '../../../lib/i18n/index.ts';
+import { useOwnEntityRequests } from '../api/list-own-entity-requests.ts';
 import type { OwnEntityFormValues } from './own-entity-form.ts';
 import { RequestStatus } from './request-status.tsx';
 import { RequestStep } from './request-step.tsx';
@@ -16,9 +15,9 @@ const STEPS = ['search', 'request', 'status'] as const;
 interface OwnEntityDialogProps {
   appId: string;
   supplier: Supplier;
-  criteria: SearchCriteria | null;
-  searchValues: CriteriaFormValues;
   onAdd: ((row: SearchResultRow) => void) | null;
+  renderSearch(add: ((row: SearchResultRow) => void) | null): ReactNode;
+  onLinked(): unknown;
   onClose(): void;
 }
 
@@ -26,8 +25,8 @@ interface OwnEntityDialogProps {
  * The own-entity dialog (OWN-2, OWN-3): Orbis is searched once more, then the company is asked
  * for with the request form, then the request is followed until the supplier is linked.
  */
-export function OwnEntityDialog({ appId, supplier, criteria, searchValues, onAdd, onClose }: OwnEntityDialogProps) {
-  const { t } = useTranslation('suppliers');
+export function OwnEntityDialog({ appId, supplier, onAdd, renderSearch, onLinked, onClose }: OwnEntityDialogProps) {
+  const { t } = useTranslation('own-entity');
   const titleId = useId();
   const [view, setView] = useState<View>({ step: 'search' });
   const [draft, setDraft] = useState<OwnEntityFormValues | null>(null);
@@ -39,7 +38,7 @@ export function OwnEntityDialog({ appId, supplier, criteria, searchValues, onAdd
       severity="info"
       action={
         <Button color="inherit" size="small" onClick={() => setView({ step: 'status', request: pending, sent: null })}>
-          {t('ownEntity.seeStatus')}
+          {t('seeStatus')}
         </Button>
       }
     >
@@ -50,25 +49,22 @@ export function OwnEntityDialog({ appId, supplier, criteria, searchValues, onAdd
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg" scroll="paper">
       <DialogTitle id={titleId} sx={{ pb: 1 }}>
-        {t('ownEntity.title')}
+        {t('title')}
         <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-          {t('ownEntity.for', { name: supplier.supplierName, id: supplier.supplierId })}
+          {t('for', { name: supplier.supplierName, id: supplier.supplierId })}
         </Typography>
       </DialogTitle>
       <Stepper activeStep={STEPS.indexOf(view.step)} sx={{ px: 3, pt: 1, pb: 2 }}>
         {STEPS.map((step) => (
           <Step key={step} completed={view.step === 'status' || STEPS.indexOf(view.step) > STEPS.indexOf(step)}>
-            <StepLabel>{t(`ownEntity.steps.${step}`)}</StepLabel>
+            <StepLabel>{t(`steps.${step}`)}</StepLabel>
           </Step>
         ))}
       </Stepper>
       {view.step === 'search' && (
         <SearchStep
-          appId={appId}
-          supplierId={supplier.supplierId}
-          criteria={criteria}
-          defaultValues={searchValues}
-          onAdd={onAdd}
+          search={renderSearch(onAdd)}
+          linkable={onAdd !== null}
           notice={notice}
           canRequest={!pending}
           onCancel={onClose}
@@ -91,11 +87,11 @@ export function OwnEntityDialog({ appId, supplier, criteria, searchValues, onAdd
       {view.step === 'status' && (
         <>
           <DialogContent dividers>
-            <RequestStatus appId={appId} request={view.request} sent={view.sent} />
+            <RequestStatus appId={appId} request={view.request} sent={view.sent} onLinked={onLinked} />
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2 }}>
             <Button variant="contained" onClick={onClose} autoFocus>
-              {t('ownEntity.close')}
+              {t('close')}
             </Button>
           </DialogActions>
         </>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { OwnEntityBody, type OwnEntityKind, type Supplier } from '@connector/contracts';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { bodyFieldOf } from '../../../../components/form/index.ts';
-import { toCountryCode } from '../../lib/countries.ts';
+import { bodyFieldOf } from '../../../components/form/index.ts';
+import { toCountryCode } from '../../../lib/i18n/countries.ts';
 
 /** What the request form holds: every field a string, '' until filled or chosen. */
 export interface OwnEntityFormValues {

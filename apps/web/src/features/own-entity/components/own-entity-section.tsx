@@ -1,15 +1,15 @@
 import { Alert, Paper, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../../lib/i18n/index.ts';
-import { useOwnEntityRequests } from '../../api/list-own-entity-requests.ts';
-import { RequestStatus } from '../own-entity/request-status.tsx';
+import { translateMessage } from '../../../lib/i18n/index.ts';
+import { useOwnEntityRequests } from '../api/list-own-entity-requests.ts';
+import { RequestStatus } from './request-status.tsx';
 
 const NOT_FOUND = 404;
 
 /** The supplier's latest own-entity request and how it stands; nothing when it has none. */
-export function OwnEntitySection({ appId, supplierId }: { appId: string; supplierId: string }) {
-  const { t } = useTranslation('suppliers');
+export function OwnEntitySection({ appId, supplierId, onLinked }: { appId: string; supplierId: string; onLinked(): unknown }) {
+  const { t } = useTranslation('own-entity');
   const titleId = useId();
   const requests = useOwnEntityRequests(appId, supplierId, { watch: true });
   const latest = requests.data?.[0];
@@ -18,10 +18,10 @@ export function OwnEntitySection({ appId, supplierId }: { appId: string; supplie
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('ownEntity.title')}
+        {t('title')}
       </Typography>
       {latest ? (
-        <RequestStatus appId={appId} request={latest} sent={null} />
+        <RequestStatus appId={appId} request={latest} sent={null} onLinked={onLinked} />
       ) : (
         requests.error && <Alert severity="error">{translateMessage(t, requests.error.message)}</Alert>
       )}

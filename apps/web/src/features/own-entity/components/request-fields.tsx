@@ -2,7 +2,7 @@ import { OWN_ENTITY_KINDS, type OwnEntityBody } from '@connector/contracts';
 import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormCountrySelect, FormTextField } from '../../../../components/form/index.ts';
+import { FormCountrySelect, FormTextField } from '../../../components/form/index.ts';
 import { maxLengthOf, type OwnEntityField, type OwnEntityFormValues } from './own-entity-form.ts';
 
 type RequestControl = Control<OwnEntityFormValues, unknown, OwnEntityBody>;
@@ -27,11 +27,11 @@ const REQUIRED = new Set<OwnEntityField>(['CompanyName', 'StreetAdress1', 'Count
 
 /** The own-entity request's fields (OWN-3), the required ones marked. */
 export function RequestFields({ control }: { control: RequestControl }) {
-  const { t } = useTranslation('suppliers');
-  const kinds = OWN_ENTITY_KINDS.map((kind) => ({ value: kind, label: t(`ownEntity.kinds.${kind}`) }));
+  const { t } = useTranslation('own-entity');
+  const kinds = OWN_ENTITY_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }));
   const field = (name: OwnEntityField) => {
-    const label = t(`ownEntity.fields.${name}`);
-    if (name === 'Country') return <FormCountrySelect control={control} name="Country" label={label} noOptionsText={t('criteria.noCountry')} />;
+    const label = t(`fields.${name}`);
+    if (name === 'Country') return <FormCountrySelect control={control} name="Country" label={label} noOptionsText={t('noCountry')} />;
     const max = maxLengthOf(name);
     return (
       <FormTextField

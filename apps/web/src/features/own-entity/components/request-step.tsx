@@ -3,9 +3,9 @@ import { Alert, Button, DialogActions, DialogContent, Typography } from '@mui/ma
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api/index.ts';
-import { translateMessage } from '../../../../lib/i18n/index.ts';
-import { useRequestOwnEntity } from '../../api/request-own-entity.ts';
+import { ApiError } from '../../../lib/api/index.ts';
+import { translateMessage } from '../../../lib/i18n/index.ts';
+import { useRequestOwnEntity } from '../api/request-own-entity.ts';
 import { ownEntityDefaults, ownEntityFieldOf, ownEntityResolver, type OwnEntityFormValues } from './own-entity-form.ts';
 import { RequestFields } from './request-fields.tsx';
 
@@ -26,7 +26,7 @@ interface RequestStepProps {
  * a refusal shows the failure text of OWN-6, and the fields the server names are marked.
  */
 export function RequestStep({ appId, supplier, draft, onBack, onCancel, onSent }: RequestStepProps) {
-  const { t } = useTranslation('suppliers');
+  const { t } = useTranslation('own-entity');
   const request = useRequestOwnEntity();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<OwnEntityFormValues, unknown, OwnEntityBody>({ defaultValues: draft ?? ownEntityDefaults(supplier), resolver: ownEntityResolver });
@@ -48,7 +48,7 @@ export function RequestStep({ appId, supplier, draft, onBack, onCancel, onSent }
   });
 
   return (
-    <form noValidate aria-label={t('ownEntity.formLabel')} onSubmit={(event) => void send(event)}>
+    <form noValidate aria-label={t('formLabel')} onSubmit={(event) => void send(event)}>
       <DialogContent dividers>
         {failure && (
           <Alert severity="error" sx={{ mb: 2.5 }}>
@@ -56,19 +56,19 @@ export function RequestStep({ appId, supplier, draft, onBack, onCancel, onSent }
           </Alert>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-          {t('ownEntity.requestHint')}
+          {t('requestHint')}
         </Typography>
         <RequestFields control={form.control} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={() => onBack(form.getValues())} disabled={request.isPending} sx={{ mr: 'auto' }}>
-          {t('ownEntity.back')}
+          {t('back')}
         </Button>
         <Button onClick={onCancel} disabled={request.isPending}>
-          {t('dialog.cancel')}
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={request.isPending}>
-          {t('ownEntity.send')}
+          {t('send')}
         </Button>
       </DialogActions>
     </form>

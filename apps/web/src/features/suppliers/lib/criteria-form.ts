@@ -3,7 +3,7 @@ import { DEFAULT_MATCH_PERCENT, SearchCriteria, SUPPLIER_MESSAGES, type Supplier
 import type { OrbisExclusionFlag } from '@connector/contracts/providers/orbis';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { toCountryCode } from './countries.ts';
+import { toCountryCode } from '../../../lib/i18n/countries.ts';
 
 /** What the criteria form holds; the country is '' until one is chosen. */
 export interface CriteriaFormValues {
@@ -56,3 +56,11 @@ export function criteriaOf(supplier: Supplier): CriteriaFormValues {
 
 /** Match Percentage choices, 1 % to 100 % (SUP-10). */
 export const MATCH_PERCENTAGES: readonly number[] = Array.from({ length: 100 }, (_, i) => i + 1);
+
+/** The form's values for a search that ran: what the form shows when that search is opened again. */
+export const formValuesOf = (criteria: SearchCriteria): CriteriaFormValues => ({
+  ...criteria,
+  NationalId: criteria.NationalId ?? '',
+  City: criteria.City ?? '',
+  PostCode: criteria.PostCode ?? '',
+});

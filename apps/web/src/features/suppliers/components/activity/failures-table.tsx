@@ -6,7 +6,7 @@ import { SectionTable } from '../../../../components/section-table.tsx';
 import { useOutcomeToast } from '../../../../lib/feedback/index.ts';
 import { translateMessage } from '../../../../lib/i18n/index.ts';
 import { useRetryFailedSuppliers } from '../../api/retry-failed-suppliers.ts';
-import { useDateFormat } from '../../hooks/use-date-format.ts';
+import { useDateFormat } from '../../../../components/use-date-format.ts';
 
 /** Suppliers whose matching failed, with the reason; each, or all, can be matched again. */
 export function FailuresTable({ appId, failures }: { appId: string; failures: readonly SupplierFailure[] }) {

@@ -2,7 +2,7 @@ import type { FailedReaction } from '@connector/contracts';
 import { Alert, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SectionTable } from '../../../../components/section-table.tsx';
-import { useDateFormat } from '../../hooks/use-date-format.ts';
+import { useDateFormat } from '../../../../components/use-date-format.ts';
 
 /**
  * Follow-up work on the application's events (the Orbis Enhancement after a link, …) that failed

@@ -1,7 +1,7 @@
 import type { SyncRun } from '@connector/contracts';
 import { Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../hooks/use-date-format.ts';
+import { useDateFormat } from '../../../../components/use-date-format.ts';
 import { usePersonName } from '../../hooks/use-person-name.ts';
 import { RunCounts } from './run-counts.tsx';
 

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTable } from '../../../../components/section-table.tsx';
 import { translateMessage } from '../../../../lib/i18n/index.ts';
-import { useDateFormat } from '../../hooks/use-date-format.ts';
+import { useDateFormat } from '../../../../components/use-date-format.ts';
 import { usePersonName } from '../../hooks/use-person-name.ts';
 
 const STATE_COLOURS: Record<SyncRunState, 'info' | 'success' | 'error' | 'default'> = {

@@ -1,15 +1,12 @@
-import type { SearchCriteria, SearchResultRow, Supplier } from '@connector/contracts';
-import { Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { SearchResultRow, Supplier } from '@connector/contracts';
+import { Stack } from '@mui/material';
 import { useCan } from '../../../../lib/session/index.ts';
-import { useSearchAgain, useSearching } from '../../api/match-suppliers.ts';
-import { validCriteria, type CriteriaFormValues } from '../../lib/criteria-form.ts';
+import { OwnEntityAction } from '../../../own-entity/index.ts';
+import { useReloadSuppliers } from '../../api/reload-suppliers.ts';
+import { formValuesOf, validCriteria, type CriteriaFormValues } from '../../lib/criteria-form.ts';
 import { useLinkFlow } from '../link/use-link-flow.tsx';
-import { OwnEntityAction } from '../own-entity/own-entity-action.tsx';
-import { CriteriaForm } from './criteria-form.tsx';
 import { LinkingBanner } from './linking-banner.tsx';
-import { ResultsTable } from './results-table.tsx';
+import { SearchAgain, SearchPanel, useCriteriaState } from './search-panel.tsx';
 
 interface CriteriaSearchProps {
   appId: string;
@@ -18,21 +15,12 @@ interface CriteriaSearchProps {
   defaultValues: CriteriaFormValues;
 }
 
-const same = (a: SearchCriteria | null, b: SearchCriteria) => a !== null && JSON.stringify(a) === JSON.stringify(b);
-
 /** The form, then the results; a supplier's prefilled criteria are searched at once when they are complete. */
 export function CriteriaSearch({ appId, supplier, defaultValues }: CriteriaSearchProps) {
-  const { t } = useTranslation('suppliers');
   const canLink = useCan('Connector.AssignBvd');
-  const [criteria, setCriteria] = useState<SearchCriteria | null>(() => (supplier ? validCriteria(defaultValues) : null));
-  const searchAgain = useSearchAgain(appId);
-  const searching = useSearching();
+  const { criteria, onSearch } = useCriteriaState(appId, supplier ? validCriteria(defaultValues) : null);
+  const reload = useReloadSuppliers();
   const linkFlow = useLinkFlow(appId);
-
-  const onSearch = (next: SearchCriteria) => {
-    if (same(criteria, next)) void searchAgain(next);
-    else setCriteria(next);
-  };
   const onAdd =
     supplier && canLink
       ? (row: SearchResultRow) =>
@@ -49,15 +37,24 @@ export function CriteriaSearch({ appId, supplier, defaultValues }: CriteriaSearc
   return (
     <Stack spacing={3}>
       {supplier && <LinkingBanner supplier={supplier} />}
-      <CriteriaForm defaultValues={defaultValues} searching={searching} onSearch={onSearch} />
-      {criteria ? (
-        <ResultsTable appId={appId} criteria={criteria} supplierId={supplier?.supplierId ?? null} onAdd={onAdd} />
-      ) : (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography sx={{ color: 'text.secondary' }}>{t('results.before')}</Typography>
-        </Paper>
+      <SearchPanel appId={appId} supplierId={supplier?.supplierId ?? null} defaultValues={defaultValues} criteria={criteria} onSearch={onSearch} onAdd={onAdd} />
+      {supplier && (
+        <OwnEntityAction
+          appId={appId}
+          supplier={supplier}
+          onAdd={onAdd}
+          onLinked={reload}
+          renderSearch={(add) => (
+            <SearchAgain
+              appId={appId}
+              supplierId={supplier.supplierId}
+              first={criteria}
+              defaultValues={criteria ? formValuesOf(criteria) : defaultValues}
+              onAdd={add}
+            />
+          )}
+        />
       )}
-      {supplier && <OwnEntityAction appId={appId} supplier={supplier} criteria={criteria} defaultValues={defaultValues} onAdd={onAdd} />}
       {linkFlow.dialogs}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { fakeApi, failure, ok, type FakeHandler } from '../../../../../test/fake
 import { APP_ID, PLACE, aResult, aSupplier, selectApplication } from '../../../../../test/fixtures/suppliers.ts';
 import { SCREEN_TEST_MS } from '../../../../../test/render-users.tsx';
 import { renderSuppliers } from '../../../../../test/render-suppliers.tsx';
-import CriteriaScreen from '../criteria/criteria-screen.tsx';
+import CriteriaScreen from './criteria-screen.tsx';
 
 const SUPPLIER = `/api/apps/${APP_ID}/supplier/S-100`;
 const OWN_ENTITY = `${SUPPLIER}/ownEntity`;

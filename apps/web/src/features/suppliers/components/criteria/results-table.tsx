@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatchSuppliers } from '../../api/match-suppliers.ts';
 import { supplier360Url } from '../../lib/ariba-link.ts';
-import { countryName } from '../../lib/countries.ts';
+import { countryName } from '../../../../lib/i18n/countries.ts';
 import { DEFAULT_RESULT_SORT, RESULT_COLUMNS, sortResults, type ResultSort } from '../../lib/sort-results.ts';
 import { toggleSort, type Ordering } from '../../lib/table-state.ts';
 import { BodyState } from '../table/body-states.tsx';

@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../lib/countries.ts';
+import { countryName } from '../../../../lib/i18n/countries.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { Fact } from '../fact.tsx';
+import { Fact } from '../../../../components/fact.tsx';
 
 /** The supplier being linked. */
 export interface LinkSupplier {

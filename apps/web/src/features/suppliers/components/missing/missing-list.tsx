@@ -2,7 +2,7 @@ import type { KeptCandidate, MissingSupplier } from '@connector/contracts';
 import { LinearProgress, Paper, Table, TableBody, TableContainer } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useMissingSuppliers } from '../../api/list-missing-suppliers.ts';
-import { useDateFormat } from '../../hooks/use-date-format.ts';
+import { useDateFormat } from '../../../../components/use-date-format.ts';
 import { useTableState } from '../../hooks/use-table-state.ts';
 import { ServerPagination } from '../../../../components/server-pagination.tsx';
 import { initialState, PAGE_SIZE_VALUES, sortBy, toPageQuery } from '../../lib/table-state.ts';

@@ -1,7 +1,7 @@
 import type { OrbisCompany } from '@connector/contracts';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../lib/countries.ts';
+import { countryName } from '../../../../lib/i18n/countries.ts';
 
 /** The company the report is of: its name above the frame, with its BvD ID, place and status. */
 export function CompanyHeading({ company }: { company: OrbisCompany }) {
