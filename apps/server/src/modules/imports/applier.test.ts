@@ -14,7 +14,7 @@ import { createAuditLog, createAuditRepository } from '../audit/index.ts';
 import { createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
 import { BATCHES_KEPT, createImportApplier, type ImportApplier } from './applier.ts';
 import type { ImportJobs } from './jobs.ts';
-import { createImportsRepository } from './repository.ts';
+import { createImportsRepository } from './repository/index.ts';
 import { createImportsService, type ImportsService } from './service.ts';
 
 const SECRETS_KEY = Buffer.alloc(32, 5).toString('base64');

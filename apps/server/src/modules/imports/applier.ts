@@ -4,8 +4,8 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
 import type { LinkState, SuppliersRepository, SuppliersService } from '../suppliers/index.ts';
-import type { BatchRow, ImportsRepository, Progress, RowOutcome } from './repository.ts';
-import { judgeAgainstApp } from './rules.ts';
+import type { BatchRow, ImportsRepository, PendingRow, Progress, RowOutcome } from './repository/index.ts';
+import { judgeAgainstApp, type Verdict } from './rules.ts';
 
 /** Batches of an application kept with their rows; older ones are removed when one finishes. */
 export const BATCHES_KEPT = 20;
@@ -50,6 +50,37 @@ const PARALLEL_CHUNKS = 2;
 class BatchStopped extends Error {}
 
 /**
+ * What a chunk's rows come to, given their verdicts and their suppliers as locked: the links to
+ * write, each row's outcome, and what the batch's counters gain.
+ */
+function outcomesOf(rows: readonly PendingRow[], verdicts: readonly Verdict[], known: ReadonlyMap<string, LinkState>) {
+  const linked: { supplier: LinkState; bvdId: string }[] = [];
+  const outcomes: RowOutcome[] = [];
+  const added: Progress = { linked: 0, unchanged: 0, failed: 0, retryable: 0 };
+  rows.forEach((row, index) => {
+    const verdict = verdicts[index];
+    const supplier = known.get(row.supplierId);
+    if (!verdict || verdict.kind === 'failed' || !supplier) {
+      const reason = verdict?.kind === 'failed' ? verdict.reason : 'unknownSupplier';
+      outcomes.push({ seq: row.seq, outcome: 'failed', reason, holder: verdict?.kind === 'failed' ? verdict.holder : null, previousBvdId: null });
+      added.failed += 1;
+      if (RETRYABLE.has(reason)) added.retryable += 1;
+      return;
+    }
+    if (verdict.kind === 'unchanged') {
+      outcomes.push({ seq: row.seq, outcome: 'unchanged', reason: null, holder: null, previousBvdId: null });
+      added.unchanged += 1;
+      return;
+    }
+    // A supplier is on one row of a batch at most (the file's rules): its state as read is its state before.
+    linked.push({ supplier, bvdId: row.bvdId });
+    outcomes.push({ seq: row.seq, outcome: 'linked', reason: null, holder: null, previousBvdId: verdict.previous });
+    added.linked += 1;
+  });
+  return { linked, outcomes, added };
+}
+
+/**
  * Applies a batch's rows a chunk at a time. Each chunk is one transaction: it claims pending rows
  * no other transaction holds (two jobs of one batch, or two chunks of one job, never share a row),
  * locks their suppliers and BvD IDs, judges them by the application's rules, writes the links and
@@ -72,29 +103,7 @@ export function createImportApplier({ db, repository, suppliersRepository, suppl
     const links = new Map([...known].map(([supplierId, row]) => [supplierId, row.bvdId]));
     const verdicts = judgeAgainstApp(rows, links, holders);
 
-    const linked: { supplier: LinkState; bvdId: string }[] = [];
-    const outcomes: RowOutcome[] = [];
-    const added: Progress = { linked: 0, unchanged: 0, failed: 0, retryable: 0 };
-    rows.forEach((row, index) => {
-      const verdict = verdicts[index];
-      const supplier = known.get(row.supplierId);
-      if (!verdict || verdict.kind === 'failed' || !supplier) {
-        const reason = verdict?.kind === 'failed' ? verdict.reason : 'unknownSupplier';
-        outcomes.push({ seq: row.seq, outcome: 'failed', reason, holder: verdict?.kind === 'failed' ? verdict.holder : null, previousBvdId: null });
-        added.failed += 1;
-        if (RETRYABLE.has(reason)) added.retryable += 1;
-        return;
-      }
-      if (verdict.kind === 'unchanged') {
-        outcomes.push({ seq: row.seq, outcome: 'unchanged', reason: null, holder: null, previousBvdId: null });
-        added.unchanged += 1;
-        return;
-      }
-      // A supplier is on one row of a batch at most (the file's rules): its state as read is its state before.
-      linked.push({ supplier, bvdId: row.bvdId });
-      outcomes.push({ seq: row.seq, outcome: 'linked', reason: null, holder: null, previousBvdId: verdict.previous });
-      added.linked += 1;
-    });
+    const { linked, outcomes, added } = outcomesOf(rows, verdicts, known);
     await suppliers.linkMany(tx, app, uploaderOf(batch), 'import', linked, new Date());
     await repository.markRows(tx, key.tenantId, key.batchId, outcomes);
     // Stopped meanwhile (the job gave up): the chunk is undone, its rows wait for `Retry failed rows`.

@@ -7,7 +7,7 @@ import type { AuditLog } from '../audit/index.ts';
 import { createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
 import { createImportApplier } from './applier.ts';
 import { registerImportJobs, resumeRunning, type ImportJobs } from './jobs.ts';
-import { createImportsRepository } from './repository.ts';
+import { createImportsRepository } from './repository/index.ts';
 import { registerImportRoutes } from './routes.ts';
 import { createImportsService } from './service.ts';
 

@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { defineJob } from '../../jobs/definitions.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { BatchKey, ImportApplier } from './applier.ts';
-import type { ImportsRepository } from './repository.ts';
+import type { ImportsRepository } from './repository/index.ts';
 
 const RETRY_LIMIT = 10;
 

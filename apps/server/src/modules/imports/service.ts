@@ -19,8 +19,8 @@ import { isoOrNull } from '../../dates.ts';
 import type { AppRuntimes } from '../applications/index.ts';
 import type { SuppliersRepository } from '../suppliers/index.ts';
 import { enqueueApply, type ImportJobs } from './jobs.ts';
-import type { BatchRow, ImportsRepository } from './repository.ts';
-import { judgeAgainstApp, judgeFile } from './rules.ts';
+import type { BatchRow, ImportRowRecord, ImportsRepository, NewBatchRow } from './repository/index.ts';
+import { judgeAgainstApp, judgeFile, type FileRow, type Verdict } from './rules.ts';
 
 
 export function toBatch(row: BatchRow): ImportBatch {
@@ -45,6 +45,55 @@ export function toBatch(row: BatchRow): ImportBatch {
   };
 }
 
+/** A new batch of `total` rows, `refused` of them by the file's rules: done at once when that is all of them. */
+function newBatch(caller: Caller, tenantId: string, appId: string, fileName: string | undefined, total: number, refused: number): NewBatchRow {
+  return {
+    tenantId,
+    appId,
+    fileName: fileName || null,
+    total,
+    failed: refused,
+    uploadedBy: caller.userId,
+    uploadedByEmail: caller.email || null,
+    ...(refused === total ? { status: 'done' as const, finishedAt: new Date() } : {}),
+  };
+}
+
+/** A row of a batch's results, as the file named it. */
+const toResultRow = (row: ImportRowRecord): ImportResults['rows'][number] => ({
+  row: row.rowNumber,
+  smVendorId: row.supplierId,
+  BvDId: row.bvdId,
+  outcome: row.outcome,
+  reason: row.reason,
+  holder: row.holder,
+  earlierRow: row.earlierRow,
+  previousBvdId: row.previousBvdId,
+});
+
+/** The preview of a file: its rows as the file's rules judged them, the well-formed ones given their verdicts against the application. */
+function previewOf(judged: readonly FileRow[], verdicts: readonly Verdict[]): ImportCheck {
+  const counts = { toLink: 0, toRelink: 0, unchanged: 0 };
+  const issues: ImportIssue[] = [];
+  const issue = (row: FileRow, reason: ImportIssue['reason'], holder: string | null) =>
+    issues.push({ row: row.row, smVendorId: row.supplierId, BvDId: row.bvdId, reason, holder, earlierRow: row.earlierRow });
+  let next = 0;
+  for (const row of judged) {
+    if (row.reason) {
+      issue(row, row.reason, null);
+      continue;
+    }
+    const verdict = verdicts[next++];
+    if (verdict?.kind === 'failed') issue(row, verdict.reason, verdict.holder);
+    else if (verdict?.kind === 'link') counts.toLink += 1;
+    else if (verdict?.kind === 'relink') counts.toRelink += 1;
+    else counts.unchanged += 1;
+  }
+  const reasons = Object.fromEntries(IMPORT_REASONS.map((reason) => [reason, 0])) as ImportReasonCounts;
+  for (const { reason } of issues) reasons[reason] += 1;
+  return { total: judged.length, valid: judged.length - issues.length, invalid: issues.length, ...counts, reasons, issues };
+}
+
 export interface ImportsServiceDeps {
   db: Database;
   repository: ImportsRepository;
@@ -53,11 +102,30 @@ export interface ImportsServiceDeps {
   queue: JobQueue<ImportJobs>;
 }
 
+/** Another tenant's application, or none: 404. */
+async function appExists(runtimes: AppRuntimes, tx: Tx, tenantId: string, appId: string): Promise<void> {
+  if (!(await runtimes.load(tx, tenantId, appId))) throw notFound();
+}
+
+/** The preview: every row judged as the job would judge it now, nothing written. */
+function createPreview({ db, suppliersRepository, runtimes }: Pick<ImportsServiceDeps, 'db' | 'suppliersRepository' | 'runtimes'>) {
+  return async function preview(tenantId: string, appId: string, body: ImportCheckBody): Promise<ImportCheck> {
+    const judged = judgeFile(body.rows);
+    const formed = judged.filter((row) => row.reason === null);
+    const { links, holders } = await db.forTenant(tenantId, async (tx) => {
+      await appExists(runtimes, tx, tenantId, appId);
+      return {
+        links: await suppliersRepository.linksOf(tx, tenantId, appId, formed.map((row) => row.supplierId)),
+        holders: await suppliersRepository.allHoldersOf(tx, tenantId, appId, formed.map((row) => row.bvdId)),
+      };
+    });
+    return previewOf(judged, judgeAgainstApp(formed, links, holders));
+  };
+}
+
 export function createImportsService({ db, repository, suppliersRepository, runtimes, queue }: ImportsServiceDeps) {
-  /** Another tenant's application, or none: 404. */
-  async function ensureApp(tx: Tx, tenantId: string, appId: string): Promise<void> {
-    if (!(await runtimes.load(tx, tenantId, appId))) throw notFound();
-  }
+  const ensureApp = (tx: Tx, tenantId: string, appId: string) => appExists(runtimes, tx, tenantId, appId);
+  const preview = createPreview({ db, suppliersRepository, runtimes });
 
   async function batchOf(tx: Tx, tenantId: string, appId: string, batchId: string, lock = false): Promise<BatchRow> {
     await ensureApp(tx, tenantId, appId);
@@ -70,38 +138,7 @@ export function createImportsService({ db, repository, suppliersRepository, runt
   const applyNow = () => db.afterCommit(() => queue.wake('imports.apply'));
 
   return {
-    /** The preview: every row judged as the job would judge it now, nothing written. */
-    async check(tenantId: string, appId: string, body: ImportCheckBody): Promise<ImportCheck> {
-      const judged = judgeFile(body.rows);
-      const formed = judged.filter((row) => row.reason === null);
-      const { links, holders } = await db.forTenant(tenantId, async (tx) => {
-        await ensureApp(tx, tenantId, appId);
-        return {
-          links: await suppliersRepository.linksOf(tx, tenantId, appId, formed.map((row) => row.supplierId)),
-          holders: await suppliersRepository.allHoldersOf(tx, tenantId, appId, formed.map((row) => row.bvdId)),
-        };
-      });
-      const verdicts = judgeAgainstApp(formed, links, holders);
-      const counts = { toLink: 0, toRelink: 0, unchanged: 0 };
-      const issues: ImportIssue[] = [];
-      const issue = (row: (typeof judged)[number], reason: ImportIssue['reason'], holder: string | null) =>
-        issues.push({ row: row.row, smVendorId: row.supplierId, BvDId: row.bvdId, reason, holder, earlierRow: row.earlierRow });
-      let next = 0;
-      for (const row of judged) {
-        if (row.reason) {
-          issue(row, row.reason, null);
-          continue;
-        }
-        const verdict = verdicts[next++];
-        if (verdict?.kind === 'failed') issue(row, verdict.reason, verdict.holder);
-        else if (verdict?.kind === 'link') counts.toLink += 1;
-        else if (verdict?.kind === 'relink') counts.toRelink += 1;
-        else counts.unchanged += 1;
-      }
-      const reasons = Object.fromEntries(IMPORT_REASONS.map((reason) => [reason, 0])) as ImportReasonCounts;
-      for (const { reason } of issues) reasons[reason] += 1;
-      return { total: judged.length, valid: judged.length - issues.length, invalid: issues.length, ...counts, reasons, issues };
-    },
+    check: (tenantId: string, appId: string, body: ImportCheckBody) => preview(tenantId, appId, body),
 
     /**
      * Keeps the batch and its rows (those the file's rules refuse are failed at once) and queues
@@ -114,19 +151,9 @@ export function createImportsService({ db, repository, suppliersRepository, runt
         await ensureApp(tx, tenantId, appId);
         await repository.lockApp(tx, appId);
         if (await repository.running(tx, tenantId, appId)) throw conflict(IMPORT_MESSAGES.inProgress);
-        const finished = refused === judged.length;
-        const batch = await repository.insertBatch(tx, {
-          tenantId,
-          appId,
-          fileName: body.fileName || null,
-          total: judged.length,
-          failed: refused,
-          uploadedBy: caller.userId,
-          uploadedByEmail: caller.email || null,
-          ...(finished ? { status: 'done' as const, finishedAt: new Date() } : {}),
-        });
+        const batch = await repository.insertBatch(tx, newBatch(caller, tenantId, appId, body.fileName, judged.length, refused));
         await repository.insertRows(tx, tenantId, batch.batchId, judged);
-        if (!finished) await enqueueApply(queue, { tenantId, appId, batchId: batch.batchId }, tx);
+        if (batch.status === 'running') await enqueueApply(queue, { tenantId, appId, batchId: batch.batchId }, tx);
         return toBatch(batch);
       });
       applyNow();
@@ -147,16 +174,7 @@ export function createImportsService({ db, repository, suppliersRepository, runt
         const rows = await repository.results(tx, tenantId, batchId, query.outcome);
         return {
           batch: toBatch(batch),
-          rows: rows.map((row) => ({
-            row: row.rowNumber,
-            smVendorId: row.supplierId,
-            BvDId: row.bvdId,
-            outcome: row.outcome,
-            reason: row.reason,
-            holder: row.holder,
-            earlierRow: row.earlierRow,
-            previousBvdId: row.previousBvdId,
-          })),
+          rows: rows.map(toResultRow),
         };
       });
     },
