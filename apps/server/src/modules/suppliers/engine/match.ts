@@ -9,7 +9,7 @@ import { ensureEnabled, type EngineDeps } from './parts.ts';
 /** Suppliers read for matching at a time. */
 const MATCH_BATCH = 400;
 /** Answers written in one transaction, with the run's counters. */
-const WRITE_CHUNK = 40;
+export const WRITE_CHUNK = 40;
 
 /** The criteria a supplier is matched with (decision 017: its own fields, a default until mappings). */
 export function criteriaOf(row: SupplierRow): OrbisMatchCriteria {
@@ -26,7 +26,7 @@ export function criteriaOf(row: SupplierRow): OrbisMatchCriteria {
  * Answers kept until there are WRITE_CHUNK of them, then written by `write`, one write after
  * another in the order they were given.
  */
-function answerWriter(write: (answers: Answer[]) => Promise<void>) {
+export function answerWriter(write: (answers: Answer[]) => Promise<void>) {
   const buffer: Answer[] = [];
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {
