@@ -13,7 +13,7 @@ interface BvdIdFormProps {
 
 /** One input, 'Find a supplier', and Search (CMP-1): Enter or Search, which waits for a value. */
 export function BvdIdForm({ searching, searched, error, onSearch }: BvdIdFormProps) {
-  const { t } = useTranslation('suppliers');
+  const { t } = useTranslation('company-views');
   const [value, setValue] = useState('');
   const bvdId = value.trim();
   const shownError = error !== null && bvdId === searched ? error : null;

@@ -3,13 +3,13 @@ import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../../lib/api/index.ts';
-import { translateMessage } from '../../../../lib/i18n/index.ts';
-import { ReportFrame } from '../../../company-views/index.ts';
-import { useCheckAgain, useChecking, useOrbisCompany } from '../../api/get-orbis-company.ts';
-import { orbisErrorText } from '../../lib/orbis-error.ts';
+import type { ApiError } from '../../../lib/api/index.ts';
+import { translateMessage } from '../../../lib/i18n/index.ts';
+import { useCheckAgain, useChecking, useOrbisCompany } from '../api/get-orbis-company.ts';
+import { orbisErrorText } from '../lib/orbis-error.ts';
 import { BvdIdForm } from './bvd-id-form.tsx';
 import { CompanyHeading } from './company-heading.tsx';
+import { ReportFrame } from './report-frame.tsx';
 
 const MALFORMED = 400;
 const UNKNOWN = 404;
@@ -19,7 +19,7 @@ const UNKNOWN = 404;
  * unknown or malformed BvD ID gets a message instead of an empty frame; then its report.
  */
 export function BvdIdSearch({ appId }: { appId: string }) {
-  const { t } = useTranslation('suppliers');
+  const { t } = useTranslation('company-views');
   const [bvdId, setBvdId] = useState<string | null>(null);
   const company = useOrbisCompany(appId, bvdId);
   const checkAgain = useCheckAgain(appId);
@@ -52,7 +52,7 @@ function Notice({ text, busy = false }: { text: string; busy?: boolean }) {
 }
 
 function Result({ bvdId, company }: { bvdId: string; company: UseQueryResult<OrbisCompany, ApiError> }) {
-  const { t, i18n } = useTranslation('suppliers');
+  const { t, i18n } = useTranslation('company-views');
   if (company.isPending) return <Notice text={t('bvdSearch.checking')} busy />;
   if (company.isError && company.error.status === UNKNOWN) {
     return (
@@ -67,11 +67,11 @@ function Result({ bvdId, company }: { bvdId: string; company: UseQueryResult<Orb
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void company.refetch()}>
-            {t('table.retry')}
+            {t('bvdSearch.retry')}
           </Button>
         }
       >
-        {orbisErrorText(t, i18n, company.error)}
+        {orbisErrorText(t, i18n, company.error, t('bvdSearch.unavailable'))}
       </Alert>
     );
   }

@@ -9,7 +9,7 @@ import { translateMessage } from '../../../lib/i18n/index.ts';
 import { pageFramesApplication, useSelectedApplication } from '../../applications/index.ts';
 import { useOrbisContext } from '../api/get-orbis-context.ts';
 import { useRenewal } from '../hooks/use-renewal.ts';
-import { reportErrorText } from '../lib/report-error.ts';
+import { orbisErrorText } from '../lib/orbis-error.ts';
 import { reportSource } from '../lib/report-source.ts';
 import { FrameFailed, FrameLoading, FrameNotice } from './frame-box.tsx';
 
@@ -86,7 +86,7 @@ function ContextFrame({ appId, bvdId, height }: FrameProps) {
   useRenewal(context.data ? contextRenewalTime(context.data) : null, () => void context.refetch(), context.errorUpdateCount);
 
   if (context.isPending) return <FrameLoading height={height} />;
-  if (!context.data) return <FrameFailed height={height} message={reportErrorText(t, i18n, context.error)} onRetry={() => void context.refetch()} />;
+  if (!context.data) return <FrameFailed height={height} message={orbisErrorText(t, i18n, context.error, t('frame.unavailable'))} onRetry={() => void context.refetch()} />;
   const src = reportSource(context.data, bvdId);
   if (!src) return <FrameFailed height={height} message={t('frame.unavailable')} />;
 
@@ -94,7 +94,7 @@ function ContextFrame({ appId, bvdId, height }: FrameProps) {
     <Stack spacing={1}>
       {context.isError && (
         <Alert severity="warning">
-          {t('frame.renewFailed')} {reportErrorText(t, i18n, context.error)}
+          {t('frame.renewFailed')} {orbisErrorText(t, i18n, context.error, t('frame.unavailable'))}
         </Alert>
       )}
       <Box sx={{ position: 'relative' }}>

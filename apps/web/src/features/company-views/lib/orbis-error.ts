@@ -5,12 +5,12 @@ import { translateMessage } from '../../../lib/i18n/index.ts';
 const UNAVAILABLE = 503;
 
 /**
- * What a failed context call says: the server's message when the catalogues know it (an
- * application without an Orbis URL), else for a provider that cannot answer the console's own
- * words, since the adapter's detail is in English only.
+ * What a failed call to Orbis says: the server's message when the catalogues know it (an
+ * application without an Orbis URL), else, for a provider that cannot answer, the screen's own
+ * words `unavailable`, since the adapter's detail is in English only.
  */
-export function reportErrorText(t: TFunction, i18n: I18n, error: ApiError): string {
+export function orbisErrorText(t: TFunction, i18n: I18n, error: ApiError, unavailable: string): string {
   const catalogued = i18n.exists(error.message, { ns: 'messages', keySeparator: false, nsSeparator: false });
-  if (error.status === UNAVAILABLE && !catalogued) return t('company-views:frame.unavailable');
+  if (error.status === UNAVAILABLE && !catalogued) return unavailable;
   return translateMessage(t, error.message);
 }

@@ -1,6 +1,6 @@
+import { BvdIdSearch } from '../../../company-views/index.ts';
 import { useAppId } from '../../hooks/use-app-id.ts';
 import { NoApplication } from '../no-application.tsx';
-import { BvdIdSearch } from './bvd-id-search.tsx';
 import { SearchTabs } from './search-tabs.tsx';
 
 /** `/admin/suppliers`: Search Suppliers by BvD ID, whose result is the company's Orbis report. */
