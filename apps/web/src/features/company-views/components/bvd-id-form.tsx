@@ -1,7 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Button, Paper, Stack, TextField } from '@mui/material';
+import { Paper, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchButton } from '../../../components/search-button.tsx';
 
 interface BvdIdFormProps {
   searching: boolean;
@@ -35,16 +35,9 @@ export function BvdIdForm({ searching, searched, error, onSearch }: BvdIdFormPro
           sx={{ width: { xs: '100%', sm: 360 } }}
           slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SearchIcon />}
-          disabled={!bvdId}
-          loading={searching}
-          sx={{ minWidth: 120, height: 56, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
-        >
+        <SearchButton disabled={!bvdId} searching={searching} sx={{ height: 56, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}>
           {t('bvdSearch.search')}
-        </Button>
+        </SearchButton>
       </Stack>
     </Paper>
   );

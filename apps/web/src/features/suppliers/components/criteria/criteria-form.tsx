@@ -1,10 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import type { SearchCriteria } from '@connector/contracts';
-import { Button, Grid, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Grid, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCountrySelect, FormTextField } from '../../../../components/form/index.ts';
+import { SearchButton } from '../../../../components/search-button.tsx';
 import { criteriaResolver, MATCH_PERCENTAGES, type CriteriaFormValues } from '../../lib/criteria-form.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { ExclusionsField } from './exclusions-field.tsx';
@@ -86,16 +86,9 @@ export function CriteriaForm({ defaultValues, searching, onSearch }: CriteriaFor
         sx={{ mt: 2.5, alignItems: { md: 'flex-end' }, justifyContent: 'space-between' }}
       >
         <ExclusionsField control={control} />
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SearchIcon />}
-          disabled={!canSearch}
-          loading={searching}
-          sx={{ alignSelf: { xs: 'flex-end', md: 'flex-end' }, flexShrink: 0, minWidth: 120 }}
-        >
+        <SearchButton disabled={!canSearch} searching={searching} sx={{ alignSelf: { xs: 'flex-end', md: 'flex-end' }, flexShrink: 0 }}>
           {t('criteria.search')}
-        </Button>
+        </SearchButton>
       </Stack>
     </Paper>
   );
