@@ -125,7 +125,6 @@ function createPreview({ db, suppliersRepository, runtimes }: Pick<ImportsServic
 
 export function createImportsService({ db, repository, suppliersRepository, runtimes, queue }: ImportsServiceDeps) {
   const ensureApp = (tx: Tx, tenantId: string, appId: string) => appExists(runtimes, tx, tenantId, appId);
-  const preview = createPreview({ db, suppliersRepository, runtimes });
 
   async function batchOf(tx: Tx, tenantId: string, appId: string, batchId: string, lock = false): Promise<BatchRow> {
     await ensureApp(tx, tenantId, appId);
@@ -138,7 +137,7 @@ export function createImportsService({ db, repository, suppliersRepository, runt
   const applyNow = () => db.afterCommit(() => queue.wake('imports.apply'));
 
   return {
-    check: (tenantId: string, appId: string, body: ImportCheckBody) => preview(tenantId, appId, body),
+    check: createPreview({ db, suppliersRepository, runtimes }),
 
     /**
      * Keeps the batch and its rows (those the file's rules refuse are failed at once) and queues

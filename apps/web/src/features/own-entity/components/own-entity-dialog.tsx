@@ -12,12 +12,23 @@ import { SearchStep } from './search-step.tsx';
 type View = { step: 'search' } | { step: 'request' } | { step: 'status'; request: OwnEntityRequest; sent: string | null };
 const STEPS = ['search', 'request', 'status'] as const;
 
-interface OwnEntityDialogProps {
+/** What the screen that opens the dialog gives it. */
+export interface OwnEntityHost {
   appId: string;
+  /** The supplier being linked: the request is made for it. */
   supplier: Supplier;
+  /** 'Add BvdId' of the screen, for a company found in the dialog after all. */
   onAdd: ((row: SearchResultRow) => void) | null;
+  /**
+   * The company search of the dialog's first step, from the search the screen last ran (the
+   * suppliers' criteria search), with `add` as its 'Add BvdId'.
+   */
   renderSearch(add: ((row: SearchResultRow) => void) | null): ReactNode;
+  /** Once a request has linked the supplier: the screen reads its suppliers again. */
   onLinked(): unknown;
+}
+
+interface OwnEntityDialogProps extends OwnEntityHost {
   onClose(): void;
 }
 
