@@ -25,10 +25,12 @@ export function createPull(deps: Pick<EngineDeps, 'db' | 'repository' | 'runs' |
     };
     if (run.checkpoint.pulled) return run;
     let skip = run.checkpoint.skip;
+    // Ariba counts the vendors once, on the first page of a run; later pages need not repeat it.
+    let counted = run.total !== null;
     for (;;) {
       signal.throwIfAborted();
       await enabled(app);
-      const page = await ariba.vendorPage(body, { skip, top: app.sync.pageSize, count: run.total === null, signal });
+      const page = await ariba.vendorPage(body, { skip, top: app.sync.pageSize, count: !counted, signal });
       const next = page.pageToken;
       if (next !== null && next <= skip) throw new EngineStop('Ariba sent a page token that does not move forward');
       await db.forTenant(app.tenantId, async (tx) => {
@@ -38,9 +40,10 @@ export function createPull(deps: Pick<EngineDeps, 'db' | 'repository' | 'runs' |
           app.tenantId,
           run.runId,
           { pulled: page.vendors.length, changed: written.length },
-          { checkpoint: next === null ? { skip, pulled: true } : { skip: next }, ...(page.totalCount !== undefined && run.total === null ? { total: page.totalCount } : {}) },
+          { checkpoint: next === null ? { skip, pulled: true } : { skip: next }, ...(page.totalCount !== undefined && !counted ? { total: page.totalCount } : {}) },
         );
       });
+      counted = true;
       if (next === null) break;
       skip = next;
     }
