@@ -1,0 +1,83 @@
+/** Creating and changing a tenant: each writes the row and its audit entry in one transaction. */
+import { TENANT_ANSWERS, type CreateTenantBody, type Tenant, type UpdateTenantBody } from '@connector/contracts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../errors/index.ts';
+import type { Caller } from '../../http/caller.ts';
+import type { AuditLog } from '../audit/index.ts';
+import { auditSnapshot, toTenant } from './mapping.ts';
+import type { TenantPatch, TenantRow, TenantsRepository } from './repository.ts';
+
+export interface TenantChangesDeps {
+  db: Database;
+  repository: TenantsRepository;
+  audit: AuditLog;
+  secrets: SecretBox;
+  /** Gives a new tenant what its users need (standard roles); runs in the creating transaction. */
+  provisionTenant(tx: Tx, tenantId: string): Promise<void>;
+}
+
+/** The tenant by id, or the 404 of an unknown one. */
+export async function loadTenant(repository: TenantsRepository, tx: Tx, tenantId: string): Promise<TenantRow> {
+  const row = await repository.findById(tx, tenantId);
+  if (!row) throw notFound(TENANT_ANSWERS.notFound);
+  return row;
+}
+
+function patchOf(secrets: SecretBox, body: UpdateTenantBody): TenantPatch {
+  const { appClientSecret, ssoMetadataUrl, appClientId, ssoMapping, ...rest } = body;
+  return {
+    ...rest,
+    ssoMetadataUrl: ssoMetadataUrl || null,
+    appClientId: appClientId || null,
+    ssoMapping: ssoMapping ?? null,
+    ...(appClientSecret ? { appClientSecretEnc: secrets.seal(appClientSecret) } : {}),
+  };
+}
+
+export function createTenantChanges(deps: TenantChangesDeps) {
+  const { db, repository, audit, secrets } = deps;
+
+  return {
+    async create(caller: Caller, body: CreateTenantBody): Promise<Tenant> {
+      if (!caller.isSuperAdmin) throw forbidden(TENANT_ANSWERS.createOnlyBySuperAdmin);
+      const { tenantId, ...fields } = body;
+      return db.forTenant(tenantId, async (tx) => {
+        const created = await repository.insertIfMissing(tx, { tenantId, ...patchOf(secrets, fields), name: fields.name });
+        if (!created) {
+          const message = TENANT_ANSWERS.idTaken(tenantId);
+          throw conflict(message, [{ field: 'body.tenantId', message }]);
+        }
+        await deps.provisionTenant(tx, tenantId);
+        await audit.record(tx, {
+          tenantId,
+          actor: caller,
+          action: 'create',
+          entity: 'tenant',
+          entityId: tenantId,
+          after: auditSnapshot(created),
+          secretFields: ['appClientSecret'],
+        });
+        return toTenant(created);
+      });
+    },
+
+    async update(caller: Caller, tenantId: string, body: UpdateTenantBody): Promise<Tenant> {
+      return db.forTenant(tenantId, async (tx) => {
+        const before = await loadTenant(repository, tx, tenantId);
+        const after = (await repository.update(tx, tenantId, patchOf(secrets, body))) as TenantRow;
+        await audit.record(tx, {
+          tenantId,
+          actor: caller,
+          action: 'update',
+          entity: 'tenant',
+          entityId: tenantId,
+          before: auditSnapshot(before),
+          after: auditSnapshot(after),
+          secretFields: ['appClientSecret'],
+        });
+        return toTenant(after);
+      });
+    },
+  };
+}
