@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  HTTP_MESSAGES,
   REQUEST_GUID_HEADER,
   TENANT_ANSWERS,
   envelope,
@@ -9,17 +7,17 @@ import {
   toRouterPath,
   type EndpointBody,
   type EndpointData,
-  type EndpointId,
   type EndpointParams,
   type EndpointQuery,
   type EndpointSpec,
 } from '@connector/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, errorAnswer, errorBody, forbidden, notFound, unauthorized } from '../errors/index.ts';
+import { forbidden, notFound } from '../errors/index.ts';
 import type { Database } from '../db/client.ts';
 import type { RequestUnit } from '../db/unit.ts';
 import type { Caller } from './caller.ts';
+import { bearer, keepToOwnApplication, largeBody, requestGuid } from './route-checks.ts';
 import { resolveTenant } from './scope.ts';
 import { refuseNulCharacters } from './text-input.ts';
 
@@ -102,18 +100,6 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admitted = new WeakMap<FastifyRequest, Admitted>();
 
-  /** The guard's checks for a signed-in endpoint: host tenant, token, application limits, permission. */
-  async function admit(endpoint: EndpointSpec, request: FastifyRequest): Promise<{ tenantId: string; caller: Caller }> {
-    const tenantId = await guard.hostTenant(request);
-    if (!tenantId) throw notFound(TENANT_ANSWERS.notFound);
-    const caller = await guard.authenticate(bearer(request), tenantId);
-    if (caller.appId !== undefined) keepToOwnApplication(endpoint, caller.appId, caller.tenantId, request);
-    if (endpoint.permission && !hasPermission(await guard.permissionsOf(caller), endpoint.permission)) {
-      throw forbidden();
-    }
-    return { tenantId, caller };
-  }
-
   return (endpoint, handler) => {
     const guarded = endpoint.access === 'user';
 
@@ -123,7 +109,7 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
         // Opened by the guard's first check, in the host's tenant: where most handlers then query.
         const unit = db.unit({ scope: { tenantId: guard.tenantIdOfHost(request) } });
         admitted.set(request, { tenantId: null, caller: null, unit });
-        const { tenantId, caller } = await rollingBack(unit, () => unit.run(() => admit(endpoint, request)));
+        const { tenantId, caller } = await rollingBack(unit, () => unit.run(() => admit(guard, endpoint, request)));
         admitted.set(request, { tenantId, caller, unit });
       }
       refuseNulCharacters(request);
@@ -137,87 +123,109 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
     typed.route({
       method: endpoint.method,
       url: toRouterPath(endpoint.path),
-      schema: {
-        operationId: endpoint.id,
-        summary: endpoint.summary,
-        ...(endpoint.access === 'user' ? { security: [{ bearer: [] }] } : {}),
-        ...(endpoint.params ? { params: endpoint.params } : {}),
-        ...(endpoint.query ? { querystring: endpoint.query } : {}),
-        ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: {
-          200: envelope(endpoint.data),
-          201: envelope(endpoint.data),
-          '4xx': ErrorBody,
-        },
-      },
+      schema: routeSchema(endpoint),
       ...(endpoint.bodyLimit ? largeBody(endpoint.bodyLimit) : {}),
       // A public endpoint without input has nothing to check: no hook, no promise per request.
       ...(guarded || hasInput(endpoint) ? { preValidation: check } : {}),
-      handler: async (request, reply) => {
-        const { tenantId: hostTenant, caller, unit } = admitted.get(request) ?? { tenantId: null, caller: null, unit: null };
-        // After validation, so that the named tenant is a well-formed one.
-        const tenantId = hostTenant === null ? null : resolveTenant(endpoint, request, hostTenant, caller);
-        const work = async () => {
-          const result = await handler({
-            params: request.params,
-            query: request.query,
-            body: request.body,
-            tenantId: tenantId ?? '',
-            caller,
-            request,
-          } as RequestContext<typeof endpoint>);
-          const answer = result instanceof Answer ? result : new Answer(result);
-          const body =
-            answer.message === undefined
-              ? { success: true as const, data: answer.data }
-              : { success: true as const, message: answer.message, data: answer.data };
-          return { status: answer.status as number, body };
-        };
-        // An application call answered from the database alone cannot outlive the gateway deadline,
-        // and asking again repeats nothing: it runs in the request's one transaction like any
-        // other read, with its guid echoed, and stores no outcome (docs/decisions/017-suppliers.md).
-        if (endpoint.application && endpoint.localRead) reply.header(REQUEST_GUID_HEADER, requestGuid(request));
-        else if (endpoint.application && caller && hostTenant && longWork) {
-          // Application calls wait on outside providers: no transaction is held across them. The
-          // checks are done; the work opens transactions of its own (docs/decisions/010).
-          await unit?.commit();
-          const guid = requestGuid(request);
-          reply.header(REQUEST_GUID_HEADER, guid);
-          // Kept under the host's tenant, where `GET /api/asyncRequest/{guid}` looks for it.
-          const outcome = await longWork.run({ tenantId: hostTenant, guid, userId: caller.userId, operation: endpoint.id }, work);
-          // A stored outcome was made by this same handler (or is the error envelope), so it fits the schema.
-          return reply.status(outcome.status).send(outcome.body as never);
-        }
-        if (!unit) return send(reply, await work());
-        const outcome = await rollingBack(unit, () => unit.run(work));
-        await unit.commit();
-        return send(reply, outcome);
-      },
+      handler: (request, reply) => serve({ endpoint, handler, longWork }, admitted.get(request) ?? NOBODY, request, reply),
       ...(guarded ? { onResponse: endUnit } : {}),
     });
   };
 }
 
-/**
- * A route that takes more than the server's default body: its own limit, its own message above it,
- * and no body read for a request that carries no bearer token at all (docs/decisions/021).
- */
-function largeBody(limit: NonNullable<EndpointSpec['bodyLimit']>) {
+const NOBODY: Admitted = { tenantId: null, caller: null, unit: null };
+
+/** The guard's checks for a signed-in endpoint: host tenant, token, application limits, permission. */
+async function admit(guard: Guard, endpoint: EndpointSpec, request: FastifyRequest): Promise<{ tenantId: string; caller: Caller }> {
+  const tenantId = await guard.hostTenant(request);
+  if (!tenantId) throw notFound(TENANT_ANSWERS.notFound);
+  const caller = await guard.authenticate(bearer(request), tenantId);
+  if (caller.appId !== undefined) keepToOwnApplication(endpoint, caller.appId, caller.tenantId, request);
+  if (endpoint.permission && !hasPermission(await guard.permissionsOf(caller), endpoint.permission)) {
+    throw forbidden();
+  }
+  return { tenantId, caller };
+}
+
+/** Validation and OpenAPI from the endpoint's schemas: its input, and the envelope of its answers. */
+function routeSchema(endpoint: EndpointSpec) {
   return {
-    bodyLimit: limit.bytes,
-    preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-      bearer(request);
-      return payload as never;
-    },
-    errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const answer = errorAnswer(error);
-      if (answer.unexpected) request.log.error({ err: error }, 'request failed');
-      return reply.status(answer.status).send(answer.status === 413 ? errorBody(limit.message) : answer.body);
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    ...(endpoint.access === 'user' ? { security: [{ bearer: [] }] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response: {
+      200: envelope(endpoint.data),
+      201: envelope(endpoint.data),
+      '4xx': ErrorBody,
     },
   };
 }
 
-function send(reply: FastifyReply, outcome: { status: number; body: unknown }) {
+interface Outcome {
+  status: number;
+  body: unknown;
+}
+
+interface Served<E extends EndpointSpec> {
+  endpoint: E;
+  handler: Handler<E>;
+  longWork: LongWork | undefined;
+}
+
+/** Runs the handler of an admitted request: in its unit of work, or under the 504 protocol. */
+async function serve<E extends EndpointSpec>(
+  { endpoint, handler, longWork }: Served<E>,
+  { tenantId: hostTenant, caller, unit }: Admitted,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // After validation, so that the named tenant is a well-formed one.
+  const tenantId = hostTenant === null ? null : resolveTenant(endpoint, request, hostTenant, caller);
+  const work = () =>
+    runHandler(handler, {
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      tenantId: tenantId ?? '',
+      caller,
+      request,
+    } as RequestContext<E>);
+  // An application call answered from the database alone cannot outlive the gateway deadline,
+  // and asking again repeats nothing: it runs in the request's one transaction like any
+  // other read, with its guid echoed, and stores no outcome (docs/decisions/017-suppliers.md).
+  if (endpoint.application && endpoint.localRead) reply.header(REQUEST_GUID_HEADER, requestGuid(request));
+  else if (endpoint.application && caller && hostTenant && longWork) {
+    // Application calls wait on outside providers: no transaction is held across them. The
+    // checks are done; the work opens transactions of its own (docs/decisions/010).
+    await unit?.commit();
+    const guid = requestGuid(request);
+    reply.header(REQUEST_GUID_HEADER, guid);
+    // Kept under the host's tenant, where `GET /api/asyncRequest/{guid}` looks for it.
+    const outcome = await longWork.run({ tenantId: hostTenant, guid, userId: caller.userId, operation: endpoint.id }, work);
+    // A stored outcome was made by this same handler (or is the error envelope), so it fits the schema.
+    return reply.status(outcome.status).send(outcome.body as never);
+  }
+  if (!unit) return send(reply, await work());
+  const outcome = await rollingBack(unit, () => unit.run(work));
+  await unit.commit();
+  return send(reply, outcome);
+}
+
+/** The handler's result in the success envelope, with its status. */
+async function runHandler<E extends EndpointSpec>(handler: Handler<E>, ctx: RequestContext<E>): Promise<Outcome> {
+  const result = await handler(ctx);
+  const answer = result instanceof Answer ? result : new Answer(result);
+  const body =
+    answer.message === undefined
+      ? { success: true as const, data: answer.data }
+      : { success: true as const, message: answer.message, data: answer.data };
+  return { status: answer.status as number, body };
+}
+
+function send(reply: FastifyReply, outcome: Outcome) {
   reply.status(outcome.status);
   return outcome.body as never;
 }
@@ -232,45 +240,4 @@ async function rollingBack<T>(unit: RequestUnit, fn: () => Promise<T>): Promise<
     await unit.rollback();
     throw error;
   }
-}
-
-/**
- * What an application's token may call besides the application calls (`application: true`): the
- * outcome of its own timed-out calls, and the permissions of its own roles (docs/decisions/006).
- */
-const OPEN_TO_APPLICATIONS: ReadonlySet<string> = new Set<EndpointId>(['getAsyncRequest', 'getRolePermissions']);
-
-/**
- * An application acts for its own tenant and application only: administration endpoints answer
- * 403, and a call naming another application or tenant answers 404, as if it did not exist.
- */
-function keepToOwnApplication(endpoint: EndpointSpec, appId: string, tenantId: string, request: FastifyRequest): void {
-  if (!endpoint.application && !OPEN_TO_APPLICATIONS.has(endpoint.id)) throw forbidden();
-  for (const part of [request.params, request.query, request.body]) {
-    if (typeof part !== 'object' || part === null || Array.isArray(part)) continue;
-    const named = part as { appId?: unknown; tenantId?: unknown };
-    if (named.appId !== undefined && named.appId !== appId) throw notFound();
-    if (named.tenantId !== undefined && named.tenantId !== tenantId) throw notFound();
-  }
-}
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The caller's idempotency key; one is made up when absent, and sent back in the answer. */
-function requestGuid(request: FastifyRequest): string {
-  const given = request.headers[REQUEST_GUID_HEADER];
-  if (given === undefined) return randomUUID();
-  if (typeof given !== 'string' || !GUID.test(given)) {
-    throw badRequest(HTTP_MESSAGES.requestGuidNotUuid(REQUEST_GUID_HEADER), [
-      { field: `headers.${REQUEST_GUID_HEADER}`, message: HTTP_MESSAGES.mustBeUuid },
-    ]);
-  }
-  return given.toLowerCase();
-}
-
-function bearer(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) throw unauthorized();
-  return match[1];
 }

@@ -79,6 +79,15 @@ const record = ({ clientId, tenantId, appId, roles, credentialsId }: StoredClien
   credentialsId,
 });
 
+/** Reads the stored client of `tenantId`; another tenant's client is nobody's here. */
+type LoadClient = (tenantId: string, clientId: string) => Promise<StoredClient | undefined>;
+
+interface StoreDeps {
+  db: Database;
+  secrets: SecretBox;
+  repository: IdentityRepository;
+}
+
 export function createAppClientStore({
   db,
   secrets,
@@ -88,21 +97,40 @@ export function createAppClientStore({
   secrets: SecretBox;
   repository?: IdentityRepository;
 }) {
-  /** The stored client of `tenantId`; another tenant's client is nobody's here. */
-  async function load(tenantId: string, clientId: string): Promise<StoredClient | undefined> {
+  const load: LoadClient = async (tenantId, clientId) => {
     if (!clientId || clientId.length > MAX_ID) return undefined;
     const row = await db.unscoped((tx) => repository.findPayload(tx, MODEL, { id: clientId }));
     const stored = row ? parseStored(row.payload) : undefined;
     return stored?.tenantId === tenantId ? stored : undefined;
-  }
+  };
 
+  return {
+    clients: applicationClients({ db, secrets, repository }, load),
+
+    /** The client behind an access token, for the verifier; undefined when gone or another tenant's. */
+    find: (tenantId: string, clientId: string): Promise<AppClientRecord | undefined> =>
+      // Read by every call with an application's token: from the facts cache (db/facts.ts).
+      db.facts.memo(`app-client:${tenantId}:${clientId}`, async () => {
+        const stored = await load(tenantId, clientId);
+        return stored ? record(stored) : undefined;
+      }),
+
+    /** The provider's `Client` storage for one tenant (`clientAdapter`). */
+    adapterFor(tenantId: string): Adapter {
+      return clientAdapter(tenantId, load, secrets);
+    },
+  };
+}
+
+/** The clients as the applications module manages them: generated, read, and their secret shown. */
+function applicationClients({ db, secrets, repository }: StoreDeps, load: LoadClient): AppClients {
   async function loadOfApp(tenantId: string, appId: string): Promise<StoredClient | undefined> {
     checkIds(tenantId, appId);
     const stored = await load(tenantId, appClientId(tenantId, appId));
     return stored?.appId === appId ? stored : undefined;
   }
 
-  const clients: AppClients = {
+  return {
     async generate({ tenantId, appId, roles }) {
       checkIds(tenantId, appId);
       const granted = grantableRoles(roles);
@@ -130,53 +158,41 @@ export function createAppClientStore({
       return stored ? secrets.open(stored.sealedSecret) : null;
     },
   };
+}
 
+/**
+ * The provider's `Client` storage for one tenant: it finds that tenant's clients only, with the
+ * secret opened for the comparison the provider makes. Clients are written by `generate`
+ * alone (dynamic registration is off), so the writing methods are never called.
+ */
+function clientAdapter(tenantId: string, load: LoadClient, secrets: SecretBox): Adapter {
+  const readOnly = async (): Promise<never> => {
+    throw new Error('application clients are written through generate()');
+  };
   return {
-    clients,
-
-    /** The client behind an access token, for the verifier; undefined when gone or another tenant's. */
-    find: (tenantId: string, clientId: string): Promise<AppClientRecord | undefined> =>
-      // Read by every call with an application's token: from the facts cache (db/facts.ts).
-      db.facts.memo(`app-client:${tenantId}:${clientId}`, async () => {
-        const stored = await load(tenantId, clientId);
-        return stored ? record(stored) : undefined;
-      }),
-
-    /**
-     * The provider's `Client` storage for one tenant: it finds that tenant's clients only, with the
-     * secret opened for the comparison the provider makes. Clients are written by `generate`
-     * alone (dynamic registration is off), so the writing methods are never called.
-     */
-    adapterFor(tenantId: string): Adapter {
-      const readOnly = async (): Promise<never> => {
-        throw new Error('application clients are written through generate()');
-      };
+    async find(id): Promise<AdapterPayload | undefined> {
+      const stored = await load(tenantId, id);
+      if (!stored) return undefined;
       return {
-        async find(id): Promise<AdapterPayload | undefined> {
-          const stored = await load(tenantId, id);
-          if (!stored) return undefined;
-          return {
-            client_id: stored.clientId,
-            client_secret: secrets.open(stored.sealedSecret),
-            client_name: `Application ${stored.appId}`,
-            grant_types: ['client_credentials'],
-            response_types: [],
-            redirect_uris: [],
-            token_endpoint_auth_method: 'client_secret_basic',
-            tenantId: stored.tenantId,
-            appId: stored.appId,
-            roles: stored.roles,
-            credentialsId: stored.credentialsId,
-          } satisfies Record<(typeof APP_CLIENT_METADATA)[number], unknown> & AdapterPayload;
-        },
-        upsert: readOnly,
-        findByUid: async () => undefined,
-        findByUserCode: async () => undefined,
-        consume: readOnly,
-        destroy: readOnly,
-        revokeByGrantId: readOnly,
-      };
+        client_id: stored.clientId,
+        client_secret: secrets.open(stored.sealedSecret),
+        client_name: `Application ${stored.appId}`,
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+        token_endpoint_auth_method: 'client_secret_basic',
+        tenantId: stored.tenantId,
+        appId: stored.appId,
+        roles: stored.roles,
+        credentialsId: stored.credentialsId,
+      } satisfies Record<(typeof APP_CLIENT_METADATA)[number], unknown> & AdapterPayload;
     },
+    upsert: readOnly,
+    findByUid: async () => undefined,
+    findByUserCode: async () => undefined,
+    consume: readOnly,
+    destroy: readOnly,
+    revokeByGrantId: readOnly,
   };
 }
 

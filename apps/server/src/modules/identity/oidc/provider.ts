@@ -1,12 +1,12 @@
 import { API_AUDIENCE, CLAIMS, CONSOLE_SCOPES, type Language } from '@connector/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import Provider, { errors, type Adapter, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { ACCESS_EPOCH_CLAIM, accessEpochOf } from '../access-epoch.ts';
+import Provider, { errors, type Adapter, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { APP_CLIENT_METADATA } from '../app-clients.ts';
-import { APP_TOKEN_TTL, appOfClient, appResourceServer, appTokenClaims } from '../app-tokens.ts';
+import { APP_TOKEN_TTL, appOfClient, appResourceServer } from '../app-tokens.ts';
 import type { IdentityDirectory } from '../directory.ts';
 import type { IdentityKeys } from '../keys.ts';
 import { errorPage, LOGOUT_SCRIPT, logoutPage, signedOutPage } from '../pages/html.ts';
+import { accountFinder, tokenClaims } from './account-claims.ts';
 import { allowInlineScript } from './inline-script.ts';
 
 export const CONSOLE_CLIENT_ID = 'console';
@@ -47,13 +47,15 @@ export function askedByConsole(ctx: KoaContextWithOIDC): boolean {
   return ctx.get('sec-fetch-site') === 'same-origin';
 }
 
+type RenderHtml = (ctx: KoaContextWithOIDC, render: (language: Language) => string) => Promise<void>;
+
 /**
  * The OpenID Provider of one origin: issuer `{origin}/oidc`, the console's public client, and the
  * tenant's application clients (client credentials, docs/decisions/006).
  */
 export function createProvider(origin: string, deps: ProviderDeps): Provider {
   const { tenantId, directory } = deps;
-  const html = async (ctx: KoaContextWithOIDC, render: (language: Language) => string) => {
+  const html: RenderHtml = async (ctx, render) => {
     ctx.type = 'html';
     ctx.body = render(await deps.languageOf(tenantId));
   };
@@ -62,19 +64,7 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
     adapter: (model) => (model === 'Client' ? deps.appClientAdapter(tenantId) : deps.adapter(model)),
     jwks: { keys: deps.keys.signing as NonNullable<Configuration['jwks']>['keys'] },
     cookies: { keys: deps.keys.cookieKeys },
-    clients: [
-      {
-        client_id: CONSOLE_CLIENT_ID,
-        client_name: 'Connector Console',
-        application_type: 'web',
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: [`${origin}/auth/callback`, `${origin}/auth/popup-callback`],
-        post_logout_redirect_uris: [`${origin}/auth/login-page`],
-        scope: CONSOLE_SCOPES,
-      },
-    ],
+    clients: [consoleClient(origin)],
     scopes: CONSOLE_SCOPES.split(' '),
     extraClientMetadata: { properties: [...APP_CLIENT_METADATA] },
     claims: {
@@ -89,37 +79,8 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
     // The console lives on the tenant's own origin; browsers still send `Origin` on its token
     // calls, so that origin is the one allowed, and no other.
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
-    async findAccount(_ctx, sub) {
-      const user = await directory.findById(tenantId, sub);
-      if (!user?.enabled) return undefined;
-      return {
-        accountId: user.userId,
-        claims: () => ({
-          sub: user.userId,
-          email: user.email,
-          given_name: user.firstName,
-          family_name: user.lastName,
-          [CLAIMS.language]: user.language,
-          [CLAIMS.tenant]: user.tenantId,
-          [CLAIMS.roles]: user.roles,
-        }),
-      };
-    },
-    async extraTokenClaims(ctx, token) {
-      if (token.kind === 'ClientCredentials') {
-        const app = appOfClient(ctx?.oidc?.client ?? token.client);
-        return app ? appTokenClaims(app, token.scope) : undefined;
-      }
-      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      const user = await directory.findById(tenantId, token.accountId);
-      if (!user) return undefined;
-      return {
-        [CLAIMS.tenant]: user.tenantId,
-        [CLAIMS.roles]: user.roles,
-        [CLAIMS.language]: user.language,
-        [ACCESS_EPOCH_CLAIM]: accessEpochOf(user),
-      };
-    },
+    findAccount: accountFinder(directory, tenantId),
+    extraTokenClaims: tokenClaims(directory, tenantId),
     // Offline access needs `prompt=consent` by the letter of the protocol; the console is
     // first-party and signs in without a consent screen, so it gets refresh tokens by client.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
@@ -127,47 +88,9 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
     // Everything ends with the session, so signing out (or an administrator disabling the
     // account) also ends the refresh tokens.
     expiresWithSession: async () => true,
-    ttl: {
-      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? TOKEN_TTL.accessToken,
-      ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? APP_TOKEN_TTL,
-      AuthorizationCode: TOKEN_TTL.authorizationCode,
-      IdToken: TOKEN_TTL.idToken,
-      Interaction: TOKEN_TTL.interaction,
-      Session: TOKEN_TTL.session,
-      Grant: TOKEN_TTL.grant,
-      RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? TOKEN_TTL.refreshToken,
-    },
+    ttl: LIFETIMES,
     interactions: { url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}` },
-    features: {
-      devInteractions: { enabled: false },
-      revocation: { enabled: true },
-      clientCredentials: { enabled: true },
-      resourceIndicators: {
-        enabled: true,
-        // The console never names the API: every access token is for it.
-        defaultResource: async () => API_AUDIENCE,
-        useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx, indicator, client) => {
-          if (indicator !== API_AUDIENCE) throw new errors.InvalidTarget();
-          const app = appOfClient(client);
-          if (app) return appResourceServer(app);
-          return { scope: CONSOLE_SCOPES, audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: TOKEN_TTL.accessToken };
-        },
-      },
-      rpInitiatedLogout: {
-        enabled: true,
-        // The console navigates here itself to sign out; any other page on the web can too, so
-        // only the console's own visit signs out on its own (docs/decisions/014).
-        logoutSource: (ctx, form) => {
-          // Not to be framed either: a frame could have the button pressed unawares.
-          ctx.set('x-frame-options', 'DENY');
-          const automatic = askedByConsole(ctx);
-          if (automatic) allowInlineScript(ctx, LOGOUT_SCRIPT);
-          return html(ctx, (language) => logoutPage(language, form, { automatic }));
-        },
-        postLogoutSuccessSource: (ctx) => html(ctx, signedOutPage),
-      },
-    },
+    features: providerFeatures(html),
     discovery: { ui_locales_supported: ['en', 'es'] },
     async renderError(ctx, out) {
       await html(ctx, (language) => errorPage(language, out.error_description ? { detail: String(out.error_description) } : {}));
@@ -176,9 +99,71 @@ export function createProvider(origin: string, deps: ProviderDeps): Provider {
 
   const provider = new Provider(`${origin}${OIDC_PATH}`, configuration);
   provider.proxy = deps.trustProxy;
-  const log = deps.logger.child({ component: 'oidc', tenantId });
+  logProviderErrors(provider, deps.logger.child({ component: 'oidc', tenantId }));
+  return provider;
+}
+
+/** The console: a public client that signs in with a code (and PKCE) on its own origin only. */
+function consoleClient(origin: string): ClientMetadata {
+  return {
+    client_id: CONSOLE_CLIENT_ID,
+    client_name: 'Connector Console',
+    application_type: 'web',
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: [`${origin}/auth/callback`, `${origin}/auth/popup-callback`],
+    post_logout_redirect_uris: [`${origin}/auth/login-page`],
+    scope: CONSOLE_SCOPES,
+  };
+}
+
+const LIFETIMES: Configuration['ttl'] = {
+  AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? TOKEN_TTL.accessToken,
+  ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? APP_TOKEN_TTL,
+  AuthorizationCode: TOKEN_TTL.authorizationCode,
+  IdToken: TOKEN_TTL.idToken,
+  Interaction: TOKEN_TTL.interaction,
+  Session: TOKEN_TTL.session,
+  Grant: TOKEN_TTL.grant,
+  RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? TOKEN_TTL.refreshToken,
+};
+
+function providerFeatures(html: RenderHtml): Configuration['features'] {
+  return {
+    devInteractions: { enabled: false },
+    revocation: { enabled: true },
+    clientCredentials: { enabled: true },
+    resourceIndicators: {
+      enabled: true,
+      // The console never names the API: every access token is for it.
+      defaultResource: async () => API_AUDIENCE,
+      useGrantedResource: async () => true,
+      getResourceServerInfo: async (_ctx, indicator, client) => {
+        if (indicator !== API_AUDIENCE) throw new errors.InvalidTarget();
+        const app = appOfClient(client);
+        if (app) return appResourceServer(app);
+        return { scope: CONSOLE_SCOPES, audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: TOKEN_TTL.accessToken };
+      },
+    },
+    rpInitiatedLogout: {
+      enabled: true,
+      // The console navigates here itself to sign out; any other page on the web can too, so
+      // only the console's own visit signs out on its own (docs/decisions/014).
+      logoutSource: (ctx, form) => {
+        // Not to be framed either: a frame could have the button pressed unawares.
+        ctx.set('x-frame-options', 'DENY');
+        const automatic = askedByConsole(ctx);
+        if (automatic) allowInlineScript(ctx, LOGOUT_SCRIPT);
+        return html(ctx, (language) => logoutPage(language, form, { automatic }));
+      },
+      postLogoutSuccessSource: (ctx) => html(ctx, signedOutPage),
+    },
+  };
+}
+
+function logProviderErrors(provider: Provider, log: FastifyBaseLogger): void {
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'identity provider error'));
   provider.on('authorization.error', (_ctx, error) => log.debug({ err: error }, 'authorization refused'));
   provider.on('grant.error', (_ctx, error) => log.debug({ err: error }, 'token request refused'));
-  return provider;
 }
