@@ -5,7 +5,8 @@ import { domainEvents, eventDeliveries } from '../db/schema/index.ts';
 import { testDatabases, type Database } from '../../test/databases.ts';
 import { LogRecorder, openTestQueue, until } from '../../test/jobs.ts';
 import type { JobQueue, JobRegistry } from '../jobs/index.ts';
-import { createEventBus, defineSubscriber, deliveryJobs, type EventBus } from './bus.ts';
+import { createEventBus, type EventBus } from './bus.ts';
+import { defineSubscriber, deliveryJobs } from './subscriber.ts';
 import { createEventsRepository } from './repository.ts';
 
 const TENANT = 'events-tenant';

@@ -1,12 +1,3 @@
-export {
-  createEventBus,
-  defineSubscriber,
-  deliveryJobs,
-  STOPPED_DURING_LAST_ATTEMPT,
-  type EventBus,
-  type EventBusDeps,
-  type EventPublisher,
-  type Subscriber,
-  type SubscriberOptions,
-} from './bus.ts';
+export { createEventBus, type EventBus, type EventBusDeps, type EventPublisher } from './bus.ts';
 export { createEventsRepository, type EventsRepository } from './repository.ts';
+export { defineSubscriber, deliveryJobs, STOPPED_DURING_LAST_ATTEMPT, type Subscriber, type SubscriberOptions } from './subscriber.ts';

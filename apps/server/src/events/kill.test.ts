@@ -5,7 +5,7 @@ import { createFreshPostgres, testDatabaseUrl } from '../../test/databases.ts';
 import { KILL_TENANT, countedLink, stalledLink } from '../../test/events.ts';
 import { reached, until } from '../../test/jobs.ts';
 import { killableProcesses, killDelays } from '../../test/processes.ts';
-import { STOPPED_DURING_LAST_ATTEMPT } from './bus.ts';
+import { STOPPED_DURING_LAST_ATTEMPT } from './subscriber.ts';
 
 const WORKER = fileURLToPath(new URL('../../test/event-worker.ts', import.meta.url));
 const serverUrl = testDatabaseUrl();

@@ -8,7 +8,7 @@ export type DeliveryRow = typeof eventDeliveries.$inferSelect;
 /** From this many events on, a batch travels as one JSON array per column (see `rowsFrom`). */
 const AS_JSON_FROM = 50;
 
-/** The outbox and its deliveries: only the event bus (bus.ts) reads and writes them. */
+/** The outbox and its deliveries: only the event bus (bus.ts, delivery.ts, publish.ts) reads and writes them. */
 export function createEventsRepository() {
   return {
     async insertEvents(tx: Tx, batchId: string, tenantId: string, type: string, payloads: readonly object[]): Promise<void> {

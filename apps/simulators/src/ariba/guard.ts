@@ -1,5 +1,5 @@
 import { ARIBA_MESSAGES, AribaRealmQuery, type AribaError } from '@connector/contracts/providers/ariba';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AribaTokens } from './tokens.ts';
 
 export interface Rejection {
@@ -23,4 +23,17 @@ export function checkApiCall(request: FastifyRequest, apiKey: string, tokens: Ar
   const { realm } = query.data;
   if (!realms.includes(realm)) return { status: 400, body: { error: 'Bad Request', message: ARIBA_MESSAGES.realmMismatch(realm) } };
   return { realm };
+}
+
+/** The realm of an API call that passes the gateway checks; null once the rejection is answered. */
+export type RealmOf = (request: FastifyRequest, reply: FastifyReply) => string | null;
+
+/** Runs the gateway checks; answers the rejection itself and returns null when they fail. */
+export function realmGate(apiKey: string, tokens: AribaTokens): RealmOf {
+  return (request, reply) => {
+    const checked = checkApiCall(request, apiKey, tokens);
+    if ('realm' in checked) return checked.realm;
+    void reply.code(checked.status).send(checked.body);
+    return null;
+  };
 }
