@@ -8,10 +8,15 @@ import {
   type RiskExposureResult,
   type VendorDataPage,
 } from '@connector/contracts/providers/ariba';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { RealmOf } from './guard.ts';
 import { failure, invalid } from './replies.ts';
 import type { AribaStore } from './store.ts';
+
+interface VendorParams {
+  smVendorId: string;
+}
 
 /** The Supplier Data API with Pagination, questionnaire answers written back, and the risk push. */
 export function addSupplierDataRoutes(app: FastifyInstance, store: AribaStore, realmOf: RealmOf) {
@@ -27,28 +32,37 @@ export function addSupplierDataRoutes(app: FastifyInstance, store: AribaStore, r
     return page;
   });
 
-  app.post<{ Params: { smVendorId: string } }>(ARIBA_PATHS.questionnaireAnswers, async (request, reply) => {
+  /** The vendor a write names and the write itself; null once the reply says what is wrong. */
+  function vendorWrite<T>(request: FastifyRequest<{ Params: VendorParams }>, reply: FastifyReply, schema: z.ZodType<T>) {
     const realm = realmOf(request, reply);
-    if (realm === null) return reply;
-    const body = QuestionnaireAnswersBody.safeParse(request.body);
-    if (!body.success) return invalid(reply, body.error);
+    if (realm === null) return null;
+    const body = schema.safeParse(request.body);
+    if (!body.success) {
+      invalid(reply, body.error);
+      return null;
+    }
     const { smVendorId } = request.params;
     const supplier = store.supplier(realm, smVendorId);
-    if (!supplier) return reply.code(404).send(failure(`Vendor ${smVendorId} not found.`, 'Not Found'));
-    store.writeAnswers(supplier, body.data.questionnaireId, body.data.answers);
-    const result: QuestionnaireAnswersResult = { smVendorId, questionnaireId: body.data.questionnaireId, updated: body.data.answers.length };
+    if (!supplier) {
+      reply.code(404).send(failure(`Vendor ${smVendorId} not found.`, 'Not Found'));
+      return null;
+    }
+    return { smVendorId, supplier, body: body.data };
+  }
+
+  app.post<{ Params: VendorParams }>(ARIBA_PATHS.questionnaireAnswers, async (request, reply) => {
+    const write = vendorWrite(request, reply, QuestionnaireAnswersBody);
+    if (!write) return reply;
+    const { smVendorId, supplier, body } = write;
+    store.writeAnswers(supplier, body.questionnaireId, body.answers);
+    const result: QuestionnaireAnswersResult = { smVendorId, questionnaireId: body.questionnaireId, updated: body.answers.length };
     return result;
   });
 
-  app.post<{ Params: { smVendorId: string } }>(ARIBA_PATHS.riskExposure, async (request, reply) => {
-    const realm = realmOf(request, reply);
-    if (realm === null) return reply;
-    const body = RiskExposureBody.safeParse(request.body);
-    if (!body.success) return invalid(reply, body.error);
-    const { smVendorId } = request.params;
-    const supplier = store.supplier(realm, smVendorId);
-    if (!supplier) return reply.code(404).send(failure(`Vendor ${smVendorId} not found.`, 'Not Found'));
-    const result: RiskExposureResult = { smVendorId, status: 'Accepted', exposures: store.pushExposure(supplier, body.data) };
+  app.post<{ Params: VendorParams }>(ARIBA_PATHS.riskExposure, async (request, reply) => {
+    const write = vendorWrite(request, reply, RiskExposureBody);
+    if (!write) return reply;
+    const result: RiskExposureResult = { smVendorId: write.smVendorId, status: 'Accepted', exposures: store.pushExposure(write.supplier, write.body) };
     return reply.code(202).send(result);
   });
 }
