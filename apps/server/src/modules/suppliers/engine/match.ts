@@ -8,8 +8,13 @@ import { ensureEnabled, type EngineDeps } from './parts.ts';
 
 /** Suppliers read for matching at a time. */
 const MATCH_BATCH = 400;
-/** Answers written in one transaction, with the run's counters. */
-export const WRITE_CHUNK = 40;
+/**
+ * Answers written in one transaction, with the run's counters and the events of its links. Each
+ * write has a fixed cost besides its rows (locks, the run's counters, the outbox's batch and its
+ * delivery); on the embedded database, whose queries hold the event loop, 80 at a time matched
+ * 3 % faster than 40, and 120 slower again (longer holds delay the next Orbis calls).
+ */
+export const WRITE_CHUNK = 80;
 
 /** The criteria a supplier is matched with (decision 017: its own fields, a default until mappings). */
 export function criteriaOf(row: SupplierRow): OrbisMatchCriteria {
