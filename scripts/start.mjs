@@ -1,5 +1,6 @@
 // `npm start`, the one-command demo: builds the console, the server and the simulators, starts the
-// simulators and the compiled server with the demo application, and says how long it took.
+// simulators and the compiled server with the demo application and its mail going to the
+// simulators' mail sink (listed at /__sim/mail), and says how long it took.
 // The production start is `npm run start:prod`: the server alone (docs/decisions/009-production-layout.md).
 import { runCommand } from './lib/processes.mjs';
 import { ROOT, startStack } from './lib/stack.mjs';
@@ -10,6 +11,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** Ports come from the environment the server and simulators read themselves; only defaults here. */
 const port = Number(process.env.PORT ?? 3000);
 const simPort = Number(process.env.SIM_PORT ?? 4010);
+/** The simulators' mail sink; the server sends there unless SMTP_URL names another relay. */
+const smtpPort = Number(process.env.SIM_SMTP_PORT ?? 2525);
 
 const build = await runCommand('npm', ['run', 'build'], { cwd: ROOT });
 if (build.code !== 0) {
@@ -21,7 +24,13 @@ const builtMs = performance.now() - started;
 let stack;
 try {
   // The same build production runs; the demo adds the simulators and an application wired to them.
-  stack = await startStack({ port, simPort, compiled: true, env: { SEED_DEMO: process.env.SEED_DEMO ?? 'true' } });
+  stack = await startStack({
+    port,
+    simPort,
+    smtpPort,
+    compiled: true,
+    env: { SEED_DEMO: process.env.SEED_DEMO ?? 'true', SMTP_URL: process.env.SMTP_URL },
+  });
 } catch (error) {
   console.error(`Could not start: ${error.message}`);
   process.exit(1);

@@ -18,6 +18,8 @@ export const TABLE_OWNERS = {
   sign_in_failures: 'modules/identity',
   import_batches: 'modules/imports',
   import_rows: 'modules/imports',
+  mapping_sets: 'modules/mappings',
+  mapping_versions: 'modules/mappings',
   own_entity_requests: 'modules/own-entity',
   roles: 'modules/roles',
   suppliers: 'modules/suppliers',

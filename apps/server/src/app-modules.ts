@@ -1,7 +1,7 @@
 import { tenantFromHost } from '@connector/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { shippedMigrations, type Database } from './db/client.ts';
+import { shippedMigrations, type Database, type Tx } from './db/client.ts';
 import type { Caller } from './http/caller.ts';
 import type { RouterDeps } from './http/module.ts';
 import { applicationsModule } from './modules/applications/index.ts';
@@ -10,12 +10,13 @@ import { auditModule } from './modules/audit/index.ts';
 import { companyViewsModule } from './modules/company-views/index.ts';
 import { OIDC_PATH } from './modules/identity/index.ts';
 import { importsModule } from './modules/imports/index.ts';
+import { mappingsModule } from './modules/mappings/index.ts';
 import { ownEntityModule } from './modules/own-entity/index.ts';
 import { rolesModule } from './modules/roles/index.ts';
-import { suppliersModule } from './modules/suppliers/index.ts';
+import { createSuppliersRepository, registrationAnswers, suppliersModule } from './modules/suppliers/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { tenantsModule } from './modules/tenants/index.ts';
-import { usersModule } from './modules/users/index.ts';
+import { createUsersRepository, usersModule } from './modules/users/index.ts';
 import type { Services } from './services.ts';
 
 interface ModulesDeps {
@@ -80,7 +81,39 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     jobs: services.jobs,
   };
   await app.register(suppliersModule, { ...supplierWork, syncEveryMinutes: config.supplierSyncMinutes });
-  await app.register(companyViewsModule, { router, db, runtimes: services.runtimes, jobs: services.jobs, events: services.events });
+  const users = createUsersRepository();
+  await app.register(companyViewsModule, {
+    router,
+    db,
+    runtimes: services.runtimes,
+    jobs: services.jobs,
+    events: services.events,
+    notifier: { mailer: services.mailer, languagesOf: (tx, tenantId, emails) => users.languagesOf(tx, tenantId, emails) },
+  });
   await app.register(ownEntityModule, supplierWork);
   await app.register(importsModule, { ...supplierWork, chunkRows: config.importChunkRows });
+  await app.register(mappingsModule, mappingsDeps(supplierWork, services, permissionsOf));
+}
+
+/** The mappings' ports: the applications' flags and job settings, a supplier to preview, the users to notify. */
+function mappingsDeps(
+  work: { router: RouterDeps; db: Database; audit: Services['audit']; events: Services['events']; runtimes: Services['runtimes'] },
+  { applications }: Services,
+  permissionsOf: (caller: Caller) => Promise<readonly string[]>,
+) {
+  const suppliers = createSuppliersRepository();
+  const users = createUsersRepository();
+  return {
+    ...work,
+    permissionsOf,
+    apps: {
+      flagsIn: async (tx: Tx, tenantId: string, appId: string) => (await applications.entryIn(tx, tenantId, appId))?.flags ?? null,
+    },
+    supplierOf: async (tx: Tx, tenantId: string, appId: string, supplierId: string) => {
+      const row = await suppliers.find(tx, tenantId, appId, supplierId);
+      return row ? { answers: registrationAnswers(row), bvdId: row.bvdId, orbisQuestionnaireId: row.orbisQuestionnaireId } : null;
+    },
+    tenantEmails: (tx: Tx, tenantId: string) => users.enabledEmails(tx, tenantId, 500),
+    saveJobSettings: applications.saveJobSettings,
+  };
 }

@@ -30,3 +30,29 @@ describe('PGLITE_SHARED_BUFFERS_MB', () => {
     expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: 'lots' })).toThrow(/PGLITE_SHARED_BUFFERS_MB: /);
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('leaves mail off unless SMTP_URL is set, and sends as the console by default', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: 'Connector Console <no-reply@connector.localhost>' });
+    expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+  });
+
+  it('reads an smtp: or smtps: relay, credentials included', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465' }).smtpUrl).toBe('smtps://user:secret@mail.example.com:465');
+  });
+
+  it('refuses any other URL, with a message saying what it takes', () => {
+    for (const value of ['http://127.0.0.1:2525', 'mail.example.com:25', 'smtp:', 'sendmail://localhost', 'ses://eu-west-1']) {
+      expect(() => loadConfig({ SMTP_URL: value }), value).toThrow(/SMTP_URL: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    }
+  });
+
+  it('takes a sender with or without a name, and refuses what is not one address on one line', () => {
+    expect(loadConfig({ MAIL_FROM: 'alerts@example.com' }).mailFrom).toBe('alerts@example.com');
+    expect(loadConfig({ MAIL_FROM: ' Risk Alerts <alerts@example.com> ' }).mailFrom).toBe('Risk Alerts <alerts@example.com>');
+    for (const value of ['alerts', 'Risk Alerts alerts@example.com', 'a@example.com, b@example.com', 'A, B <a@example.com>', 'X <a@example.com>\r\nBcc: b@example.com']) {
+      expect(() => loadConfig({ MAIL_FROM: value }), value).toThrow(/MAIL_FROM: MAIL_FROM must be an address/);
+    }
+  });
+});

@@ -5,6 +5,17 @@ import { entryForOrigin, parseHostEntries, type HostEntry } from './providers/in
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** A relay's URL names a host and speaks SMTP; nodemailer would read other schemes as other transports. */
+const isSmtpUrl = (value: string) =>
+  URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol) && new URL(value).hostname !== '';
+const SMTP_URL_MESSAGE = 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://127.0.0.1:2525';
+const MAIL_FROM_MESSAGE = 'MAIL_FROM must be an address, or a name and an address: Connector Console <no-reply@example.com>';
+/**
+ * `address@host`, or `Name <address@host>`: one line, so it cannot add headers to a message, and
+ * one address, so no comma or semicolon in the name.
+ */
+const MAIL_FROM = /^(?:[^<>,;\r\n]{1,100} )?<[^\s<>@]{1,64}@[^\s<>@]{1,255}>$|^[^\s<>@]{1,64}@[^\s<>@]{1,255}$/;
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
@@ -19,6 +30,13 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   SIM_URL: z.string().url().default('http://127.0.0.1:4010'),
+  // Empty is unset, so `SMTP_URL=` turns mail off where a script would set it.
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || isSmtpUrl(value), SMTP_URL_MESSAGE),
+  MAIL_FROM: z.string().trim().regex(MAIL_FROM, MAIL_FROM_MESSAGE).default('Connector Console <no-reply@connector.localhost>'),
   SEED_DEMO: z.stringbool().default(false),
   TRUST_PROXY: z.stringbool().default(false),
   SECRETS_KEY: z.string().optional(),
@@ -53,6 +71,10 @@ export type Config = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
   simulatorUrl: string;
+  /** The mail relay (`smtp://` or `smtps://`, credentials in the URL); unset = mail is off (mail/mailer.ts). */
+  smtpUrl: string | undefined;
+  /** Sender of every message: an address, or `Name <address>`. */
+  mailFrom: string;
   /** Whether the first start also creates the demo application wired to the simulators (`npm start`). */
   seedDemo: boolean;
   trustProxy: boolean;
@@ -94,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     simulatorUrl: e.SIM_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     secretsKey: e.SECRETS_KEY,

@@ -1,6 +1,6 @@
 import { deliveryJobs, type Subscriber } from './events/index.ts';
 import type { JobRegistry } from './jobs/index.ts';
-import { companyViewJobs, enhanceAfterLink } from './modules/company-views/index.ts';
+import { companyViewJobs, enhanceAfterLink, rewriteAfterActivation } from './modules/company-views/index.ts';
 import { importJobs } from './modules/imports/index.ts';
 import { ownEntityJobs } from './modules/own-entity/index.ts';
 import { supplierJobs } from './modules/suppliers/index.ts';
@@ -20,7 +20,7 @@ export type Jobs = typeof jobRegistry;
  * Every reaction to a domain event (src/events), by name: each gets a queue of its own
  * (`event.<name>`), added to the registry by `deliveryJobs`.
  */
-export const subscribers: readonly Subscriber[] = [enhanceAfterLink];
+export const subscribers: readonly Subscriber[] = [enhanceAfterLink, rewriteAfterActivation];
 
 /** The registry the queue is created with: the modules' jobs and one queue per subscriber. */
 export const queueRegistry = () => ({ ...deliveryJobs(subscribers), ...jobRegistry });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SUPER_ADMIN_ROLE } from '@connector/contracts';
 import type { Config } from './config.ts';
+import { DEMO_APP_ID } from './modules/applications/index.ts';
 import type { Services } from './services.ts';
 
 export interface SeedReport {
@@ -10,7 +11,7 @@ export interface SeedReport {
   demoAppCreated: boolean;
 }
 
-type SeedServices = Pick<Services, 'tenants' | 'roles' | 'identity' | 'applications'>;
+type SeedServices = Pick<Services, 'tenants' | 'roles' | 'identity' | 'applications' | 'demoMappings'>;
 
 /**
  * First-start data, idempotent: the default tenant, the standard roles and the first super
@@ -32,6 +33,8 @@ export async function seed({ config, services }: { config: Config; services: See
   });
   await roles.ensureStandardRoles(tenantId);
   const demoAppCreated = config.seedDemo ? await applications.ensureDemoApp(tenantId, config.simulatorUrl) : false;
+  // Also for a demo application made before mappings existed: only types without a version are seeded.
+  if (config.seedDemo) await services.demoMappings(tenantId, DEMO_APP_ID);
 
   if (await identity.directory.findByEmail(tenantId, email)) {
     return { tenantCreated, admin: { email, created: false }, demoAppCreated };

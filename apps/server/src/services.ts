@@ -4,12 +4,14 @@ import { createSecretBox, loadSecretsKey } from './crypto/secret-box.ts';
 import type { Database } from './db/client.ts';
 import { createEventBus, createEventsRepository } from './events/index.ts';
 import { queueRegistry, subscribers, type Jobs } from './job-registry.ts';
+import { createMailer } from './mail/index.ts';
 import { createHostPolicy, createOutboundFetch } from './providers/index.ts';
 import { createJobQueue, type JobQueue, type JobRegistry, type QueueTiming } from './jobs/index.ts';
 import { createApplicationStates, createApplicationsService, createAppRuntimes } from './modules/applications/index.ts';
 import { createAsyncRequests, createAsyncRequestsRepository } from './modules/async-requests/index.ts';
 import { createAuditLog, createAuditRepository } from './modules/audit/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
+import { createDemoMappings } from './modules/mappings/index.ts';
 import { createRolesRepository, createRolesService } from './modules/roles/index.ts';
 import { createTenantStates, createTenantsRepository, createTenantsService } from './modules/tenants/index.ts';
 import { createAccountStore } from './modules/users/index.ts';
@@ -69,7 +71,9 @@ export async function createServices({
   const jobs = queue as unknown as JobQueue<Jobs>;
   // Domain events: publishers write to the outbox, subscribers (job-registry.ts) react as jobs.
   const events = createEventBus({ db, queue, repository: createEventsRepository(), subscribers });
-  return { db, secrets, audit, identity, roles, tenants, applications, runtimes, longWork, jobs, events };
+  const mailer = createMailer(config, logger);
+  const demoMappings = createDemoMappings(db);
+  return { db, secrets, audit, identity, roles, tenants, applications, runtimes, longWork, jobs, events, mailer, demoMappings };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -9,8 +9,11 @@ import { catalystRoutes } from './catalyst/routes.ts';
 import { loadSimulatorConfig, type SimulatorConfig } from './config.ts';
 import type { SimulatorContext } from './context.ts';
 import { FaultInjector } from './control/faults.ts';
+import { mailRoutes } from './control/mail-routes.ts';
 import { controlRoutes } from './control/routes.ts';
 import { supplierRoutes } from './control/supplier-routes.ts';
+import { Mailbox, MAILBOX_CAPACITY } from './mail/mailbox.ts';
+import { createMailSink, type MailSink } from './mail/sink.ts';
 import { createMatcher } from './matching/matcher.ts';
 import { orbisRoutes } from './orbis/routes.ts';
 import { ReportContexts } from './shared/contexts.ts';
@@ -24,6 +27,11 @@ export interface SimulatorOptions {
   /** A world built earlier from the same seed, so several test apps can share one. */
   world?: World;
   now?: () => number;
+  /**
+   * The mail sink, for a caller that starts its SMTP listener (`main.ts`, tests sending real mail);
+   * by default one that never listens. Closing the app closes it.
+   */
+  mail?: MailSink;
 }
 
 const CATALYST_MODELS = [
@@ -39,7 +47,8 @@ const SUPPLY_CHAIN_MODELS = [
 /**
  * One HTTP process standing in for the outside services (Ariba, Orbis, Compliance Catalyst,
  * Supply Chain Catalyst) in development and tests. Each service gets its own route prefix;
- * `/__sim/*` is the simulators' own control surface.
+ * `/__sim/*` is the simulators' own control surface. Beside it, an SMTP mail sink stands in for
+ * the mail relay (`mail/sink.ts`).
  */
 export async function buildSimulators(options: SimulatorOptions = {}): Promise<FastifyInstance> {
   const started = performance.now();
@@ -67,12 +76,15 @@ export async function buildSimulators(options: SimulatorOptions = {}): Promise<F
     reportContexts: new ReportContexts(SIMULATOR_DEFAULTS.orbis.contextTtlSeconds, now),
     ariba: new AribaStore(world, now),
     revokeAribaTokens: () => tokens.revokeAll(),
+    mail: options.mail ?? createMailSink(new Mailbox(MAILBOX_CAPACITY, now)),
   };
   const duration = config.assessmentDurationMs;
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 5 * 1024 * 1024 });
   await app.register(controlRoutes, { prefix: SIM_CONTROL_PREFIX, context });
   await app.register(supplierRoutes, { prefix: SIM_CONTROL_PREFIX, context });
+  await app.register(mailRoutes, { prefix: SIM_CONTROL_PREFIX, context });
+  app.addHook('onClose', () => context.mail.close());
   await app.register(aribaRoutes, { prefix: SIMULATOR_PREFIXES.ariba, context, store: context.ariba, tokens });
   await app.register(orbisRoutes, { prefix: SIMULATOR_PREFIXES.orbis, context });
   await app.register(catalystRoutes, {

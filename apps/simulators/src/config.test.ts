@@ -15,6 +15,14 @@ describe('simulator configuration', () => {
     expect(() => loadSimulatorConfig({ SIM_PORT: 'abc' })).toThrow(/SIM_PORT/);
   });
 
+  it('puts the mail sink on 2525, on SIM_SMTP_PORT, or on any free port beside a free HTTP port', () => {
+    expect(loadSimulatorConfig({}).smtpPort).toBe(2525);
+    expect(loadSimulatorConfig({ SIM_SMTP_PORT: '2600' }).smtpPort).toBe(2600);
+    expect(loadSimulatorConfig({ SIM_PORT: '0' }).smtpPort).toBe(0);
+    expect(loadSimulatorConfig({ SIM_PORT: '0', SIM_SMTP_PORT: '2600' }).smtpPort).toBe(2600);
+    expect(() => loadSimulatorConfig({ SIM_SMTP_PORT: '70000' })).toThrow(/SIM_SMTP_PORT/);
+  });
+
   it('accepts the shared default credentials when nothing is set', () => {
     const config = loadSimulatorConfig({});
     expect(config.ariba).toMatchObject({ clientId: SIMULATOR_DEFAULTS.ariba.clientId, apiKey: SIMULATOR_DEFAULTS.ariba.apiKey, realms: ['connector-T'] });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 const rate = z.coerce.number().min(0).max(1);
 const count = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
 const MAX_SUPPLIERS_PER_REALM = 100_000;
+/** The mail sink's SMTP port unless `SIM_SMTP_PORT` says otherwise: clear of 3000 and 4010, and of 25. */
+const DEFAULT_SMTP_PORT = 2525;
 
 /** `SIM_ARIBA_REALM`: realms separated by commas, each with its own supplier count if wanted. */
 const Realms = z
@@ -26,6 +28,7 @@ const Realms = z
 const Env = z.object({
   SIM_PORT: z.coerce.number().int().min(0).max(65535).default(D.port),
   SIM_HOST: z.string().default('127.0.0.1'),
+  SIM_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIM_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(D.seed),
   SIM_COMPANIES: z.coerce.number().int().min(1).max(1_000_000).default(D.companies),
@@ -57,6 +60,11 @@ const FAULT_VARIABLES = {
 export interface SimulatorConfig {
   port: number;
   host: string;
+  /**
+   * The mail sink's SMTP port, on `host`: `SIM_SMTP_PORT`, else 2525, else any free port (0) when
+   * `SIM_PORT` is 0, so processes that each took a free HTTP port never compete for one mail port.
+   */
+  smtpPort: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   seed: number;
   companies: number;
@@ -114,6 +122,7 @@ export function loadSimulatorConfig(env: NodeJS.ProcessEnv = process.env): Simul
   return {
     port: e.SIM_PORT,
     host: e.SIM_HOST,
+    smtpPort: e.SIM_SMTP_PORT ?? (e.SIM_PORT === 0 ? 0 : DEFAULT_SMTP_PORT),
     logLevel: e.LOG_LEVEL,
     seed: e.SIM_SEED,
     companies: e.SIM_COMPANIES,

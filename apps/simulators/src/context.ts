@@ -2,6 +2,7 @@ import type { SimulatedProvider } from '@connector/contracts/providers/simulator
 import type { AribaStore } from './ariba/store.ts';
 import type { SimulatorConfig } from './config.ts';
 import type { FaultInjector } from './control/faults.ts';
+import type { MailSink } from './mail/sink.ts';
 import type { Matcher } from './matching/matcher.ts';
 import type { ReportContexts } from './shared/contexts.ts';
 import type { World } from './world/world.ts';
@@ -27,6 +28,8 @@ export interface SimulatorContext {
   ariba: AribaStore;
   /** Forgets every Ariba token issued so far, so clients must fetch a new one. */
   revokeAribaTokens: () => void;
+  /** The SMTP mail sink: its mailbox, and the port it listens on once `main.ts` started it. */
+  mail: MailSink;
 }
 
 export function countRequest(context: SimulatorContext) {

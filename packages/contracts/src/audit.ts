@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
 
-export const AUDIT_ENTITIES = ['tenant', 'role', 'user', 'application', 'supplier'] as const;
+export const AUDIT_ENTITIES = ['tenant', 'role', 'user', 'application', 'supplier', 'mapping'] as const;
 
 export const AUDIT_MESSAGES = {
   noEvents: 'No audit events were found for this record',

@@ -5,6 +5,18 @@ import { getAsyncRequest } from './async-requests.ts';
 import { listAuditEvents } from './audit.ts';
 import { getOrbisCompany, getOrbisContext } from './company-views.ts';
 import { checkSupplierBatch, getSupplierBatch, getSupplierBatchResults, retrySupplierBatch, startSupplierBatch } from './imports.ts';
+import {
+  activateMappingVersion,
+  createMappingVersion,
+  getMappingEmails,
+  getMappingLists,
+  getMappingModels,
+  getMappingSet,
+  previewMapping,
+  runMappingWriteBack,
+  updateMappingJob,
+  updateMappingVersion,
+} from './mappings.ts';
 import { listOwnEntityRequests, requestOwnEntity } from './own-entity.ts';
 import { createRole, getRole, getRolePermissions, listRoles, updateRole } from './roles.ts';
 import { getSupplier, linkSupplier, listConnectedSuppliers, listMissingSuppliers, matchSuppliers, unlinkSupplier } from './suppliers.ts';
@@ -95,6 +107,16 @@ export const endpoints = {
   getSupplierBatch,
   getSupplierBatchResults,
   retrySupplierBatch,
+  getMappingSet,
+  getMappingLists,
+  createMappingVersion,
+  updateMappingVersion,
+  activateMappingVersion,
+  previewMapping,
+  getMappingModels,
+  getMappingEmails,
+  updateMappingJob,
+  runMappingWriteBack,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MappingType } from './mappings.ts';
 import { LinkSource } from './suppliers.ts';
 
 /**
@@ -39,6 +40,15 @@ export const DOMAIN_EVENTS = {
     linkedAuto: z.number().int(),
     waiting: z.number().int(),
     failed: z.number().int(),
+  }),
+  /** A mapping version became the active one of its type: the work it drives runs again. */
+  'mapping.activated': z.object({
+    tenantId: z.string(),
+    appId: z.string(),
+    mappingType: MappingType,
+    version: z.number().int(),
+    previousVersion: z.number().int().nullable(),
+    actor: EventActor,
   }),
 } as const;
 

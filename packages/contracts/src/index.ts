@@ -14,6 +14,8 @@ export * from './events.ts';
 export * from './http.ts';
 export * from './identity.ts';
 export * from './imports.ts';
+export * from './mail.ts';
+export * from './mappings.ts';
 export * from './matching.ts';
 export * from './messages.ts';
 export * from './own-entity.ts';

@@ -1,15 +1,27 @@
 import {
   ARIBA_QUESTIONNAIRE_TEMPLATES,
+  ARIBA_REGISTRATION_QUESTIONS,
   type AribaQuestionnaireKind,
+  type AribaRegistrationQuestion,
   type Questionnaire,
   type QuestionnaireAnswer,
 } from '@connector/contracts/providers/ariba';
 import type { Supplier } from '../world/suppliers.ts';
 
-const REGISTRATION = { id: 'Doc1000001', title: 'Supplier Registration Questionnaire' };
+export const REGISTRATION = { id: 'Doc1000001', title: 'Supplier Registration Questionnaire' };
+
+/** The registration questions as suppliers read them; the forms list shows the same labels. */
+export const REGISTRATION_LABELS: Record<AribaRegistrationQuestion, string> = {
+  SUPPLIER_NAME: 'Legal name of the company',
+  TAX_ID: 'Tax or registration number',
+  ADDRESS_LINE1: 'Street address',
+  CITY: 'City',
+  POSTAL_CODE: 'Postal code',
+  COUNTRY: 'Country',
+};
 
 /** The connector's questionnaires: a title, and the digit that starts their ids. */
-const PRODUCT_QUESTIONNAIRES: Record<AribaQuestionnaireKind, { title: string; digit: number }> = {
+export const PRODUCT_QUESTIONNAIRES: Record<AribaQuestionnaireKind, { title: string; digit: number }> = {
   orbis: { title: 'Orbis Company Data', digit: 2 },
   complianceCatalyst: { title: 'Compliance Catalyst Assessment', digit: 3 },
   supplyChainCatalyst: { title: 'Supply Chain Catalyst Assessment', digit: 4 },
@@ -27,13 +39,15 @@ export function productQuestionnaireIds(supplier: Pick<Supplier, 'smVendorId' | 
 }
 
 function registrationAnswers(supplier: Supplier): QuestionnaireAnswer[] {
-  return [
-    { externalQuestionId: 'SUPPLIER_NAME', questionLabel: 'Legal name of the company', answer: supplier.name },
-    { externalQuestionId: 'TAX_ID', questionLabel: 'Tax or registration number', answer: supplier.nationalId ?? '' },
-    { externalQuestionId: 'CITY', questionLabel: 'City', answer: supplier.city },
-    { externalQuestionId: 'POSTAL_CODE', questionLabel: 'Postal code', answer: supplier.postcode ?? '' },
-    { externalQuestionId: 'COUNTRY', questionLabel: 'Country', answer: supplier.country },
-  ];
+  const answers: Record<AribaRegistrationQuestion, string> = {
+    SUPPLIER_NAME: supplier.name,
+    TAX_ID: supplier.nationalId ?? '',
+    ADDRESS_LINE1: supplier.addressLine1,
+    CITY: supplier.city,
+    POSTAL_CODE: supplier.postcode ?? '',
+    COUNTRY: supplier.country,
+  };
+  return ARIBA_REGISTRATION_QUESTIONS.map((id) => ({ externalQuestionId: id, questionLabel: REGISTRATION_LABELS[id], answer: answers[id] }));
 }
 
 type Written = Map<string, QuestionnaireAnswer>;

@@ -1,4 +1,12 @@
-import { ARIBA_MESSAGES, ARIBA_PAGE_LIMIT, type AribaVendor, type VendorDataPage } from '@connector/contracts/providers/ariba';
+import {
+  ARIBA_MESSAGES,
+  ARIBA_PAGE_LIMIT,
+  ARIBA_QUESTIONNAIRE_TEMPLATES,
+  ARIBA_REGISTRATION_QUESTIONS,
+  AribaForms,
+  type AribaVendor,
+  type VendorDataPage,
+} from '@connector/contracts/providers/ariba';
 import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +15,7 @@ import { buildTestSimulators } from '../../test/test-app.ts';
 const { clientId, clientSecret, apiKey } = SIMULATOR_DEFAULTS.ariba;
 const API = '/ariba/api/supplierdatapagination/v4/prod';
 const APPROVAL = '/ariba/api/sourcing-approval/v2/prod';
+const FORMS = '/ariba/api/supplier-forms/v1/prod/forms';
 
 describe('Ariba simulator', () => {
   let app: FastifyInstance;
@@ -129,6 +138,41 @@ describe('Ariba simulator', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('S10028001');
     expect((await app.inject({ method: 'GET', url: '/ariba/Supplier360/mars/connector-T/S10028001' })).statusCode).toBe(404);
+  });
+
+  it('lists the registration form and the three product templates of the realm', async () => {
+    const response = await app.inject({ method: 'GET', url: `${FORMS}?realm=connector-T`, headers: headers() });
+    expect(response.statusCode).toBe(200);
+    const forms = AribaForms.parse(response.json());
+    const [registration, ...templates] = forms;
+    expect(registration).toMatchObject({ formId: 'CF-REGISTRATION', kind: 'customForm', title: 'Supplier Registration Questionnaire' });
+    expect(registration?.questions.map((q) => q.externalQuestionId)).toEqual([...ARIBA_REGISTRATION_QUESTIONS]);
+    expect(templates.map((t) => [t.formId, t.kind, t.product])).toEqual([
+      [ARIBA_QUESTIONNAIRE_TEMPLATES.orbis, 'questionnaire', 'orbis'],
+      [ARIBA_QUESTIONNAIRE_TEMPLATES.complianceCatalyst, 'questionnaire', 'complianceCatalyst'],
+      [ARIBA_QUESTIONNAIRE_TEMPLATES.supplyChainCatalyst, 'questionnaire', 'supplyChainCatalyst'],
+    ]);
+    const prefixes = { orbis: 'ORBIS_', complianceCatalyst: 'CC_', supplyChainCatalyst: 'SCC_' } as const;
+    for (const template of templates) {
+      expect(template.questions.length).toBeGreaterThan(5);
+      for (const q of template.questions) expect(q.externalQuestionId.startsWith(prefixes[template.product ?? 'orbis'])).toBe(true);
+    }
+  });
+
+  it('labels the registration answers as the forms list does', async () => {
+    const forms = AribaForms.parse((await app.inject({ method: 'GET', url: `${FORMS}?realm=connector-T`, headers: headers() })).json());
+    const page = (await vendors('?realm=connector-T', { smVendorIds: ['S10028001'], withQuestionnaire: true })).json<VendorDataPage>();
+    const answers = page.vendors[0]?.questionnaires?.[0]?.answers ?? [];
+    expect(answers.map(({ externalQuestionId, questionLabel }) => ({ externalQuestionId, questionLabel }))).toEqual(forms[0]?.questions);
+    expect(answers.find((a) => a.externalQuestionId === 'ADDRESS_LINE1')?.answer).toMatch(/\S/);
+  });
+
+  it('guards the forms list like every Ariba API call', async () => {
+    expect((await app.inject({ method: 'GET', url: `${FORMS}?realm=connector-T`, headers: { apikey: apiKey } })).statusCode).toBe(401);
+    const foreign = await app.inject({ method: 'GET', url: `${FORMS}?realm=foreign-T`, headers: headers() });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(ARIBA_MESSAGES.realmMismatch('foreign-T'));
+    expect((await app.inject({ method: 'GET', url: `${FORMS}?realm=second-T`, headers: headers() })).statusCode).toBe(200);
   });
 
   it('forgets tokens when told to, so clients must fetch a new one', async () => {

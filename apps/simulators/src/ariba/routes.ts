@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { countRequest, type SimulatorContext } from '../context.ts';
 import { addFaultHook } from '../control/fault-hook.ts';
 import { addApprovalRoutes } from './approval-routes.ts';
+import { addFormRoutes } from './form-routes.ts';
 import { realmGate } from './guard.ts';
 import { failure } from './replies.ts';
 import type { AribaStore } from './store.ts';
@@ -16,7 +17,7 @@ interface Options {
   tokens: AribaTokens;
 }
 
-/** SAP Ariba: OAuth, Supplier Data API with Pagination, External Approval, risk push, Supplier 360. */
+/** SAP Ariba: OAuth, Supplier Data API with Pagination, External Approval, risk push, supplier forms, Supplier 360. */
 export async function aribaRoutes(app: FastifyInstance, { context, store, tokens }: Options) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -27,5 +28,6 @@ export async function aribaRoutes(app: FastifyInstance, { context, store, tokens
   addTokenRoute(app, context, tokens);
   addSupplierDataRoutes(app, store, realmOf);
   addApprovalRoutes(app, store, realmOf);
+  addFormRoutes(app, realmOf);
   addSupplier360Page(app, store);
 }

@@ -44,6 +44,7 @@ export async function controlRoutes(app: FastifyInstance, { context }: { context
       suppliers: Object.values(suppliersByRealm).reduce((sum, n) => sum + n, 0),
       suppliersByRealm,
       startupMs: Math.round(context.startupMs),
+      smtpPort: context.mail.port(),
     };
   });
 

@@ -36,7 +36,8 @@ const refuse = (reply: FastifyReply, { refused, message }: Refusal) => reply.cod
 
 /**
  * Ariba's suppliers with their truth, and the changes a test makes to them: touch some, add
- * some, put everything back. The Ariba routes serve the same records, so a change shows there.
+ * some, put everything back (and empty the mail sink). The Ariba routes serve the same records,
+ * so a change shows there.
  */
 export async function supplierRoutes(app: FastifyInstance, { context }: { context: SimulatorContext }) {
   const store = context.ariba;
@@ -78,6 +79,8 @@ export async function supplierRoutes(app: FastifyInstance, { context }: { contex
 
   app.post(PATHS.reset, async (_request, reply) => {
     store.reset();
+    // A reset starts a test afresh: the mail of earlier tests would only confuse its checks.
+    context.mail.mailbox.clear();
     return reply.code(204).send();
   });
 

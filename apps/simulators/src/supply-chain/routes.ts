@@ -1,3 +1,4 @@
+import type { ResultFields } from '@connector/contracts/providers/catalyst';
 import {
   SUPPLY_CHAIN_PATHS,
   SupplyChainStartBody,
@@ -36,9 +37,21 @@ export function toSupplyChainAssessment(view: AssessmentView): SupplyChainAssess
   };
 }
 
-/** Supply Chain Catalyst: the shared Catalyst routes, plus portfolios that assessments are filed in. */
+/** The assessment results a mapping can send to Ariba, by the wire type's own keys (see Compliance Catalyst's). */
+export const SUPPLY_CHAIN_RESULT_FIELDS: { key: keyof SupplyChainAssessment; label: string }[] = [
+  { key: 'Status', label: 'Supply Chain Status' },
+  { key: 'Score', label: 'Score' },
+  { key: 'ScoreLabel', label: 'Score Label' },
+  { key: 'StartedOn', label: 'Started Date' },
+  { key: 'ModificationDate', label: 'Modified Date' },
+  { key: 'AlertCount', label: 'Alert Count' },
+  { key: 'PortfolioId', label: 'Portfolio' },
+];
+
+/** Supply Chain Catalyst: the shared Catalyst routes, plus portfolios that assessments are filed in and its result fields. */
 export async function supplyChainRoutes(app: FastifyInstance, { context, store }: { context: SimulatorContext; store: AssessmentStore }) {
-  const portfolioRoutes = (api: FastifyInstance) => {
+  const ownRoutes = (api: FastifyInstance) => {
+    api.get(SUPPLY_CHAIN_PATHS.fields, async (): Promise<ResultFields> => SUPPLY_CHAIN_RESULT_FIELDS);
     api.get(SUPPLY_CHAIN_PATHS.portfolios, async () =>
       PORTFOLIOS.map((p): SupplyChainPortfolio => ({ ...p, AssessmentCount: store.ofPortfolio(p.Id).length })),
     );
@@ -60,7 +73,7 @@ export async function supplyChainRoutes(app: FastifyInstance, { context, store }
       started: (view, body): SupplyChainStartResponse => ({ AssessmentId: view.id, PortfolioId: body.PortfolioId }),
       unknownIn: (body) => (portfolio(body.PortfolioId) ? undefined : `Portfolio ${body.PortfolioId} not found`),
       portfolioOf: (body) => body.PortfolioId,
-      routes: portfolioRoutes,
+      routes: ownRoutes,
     },
   });
 }

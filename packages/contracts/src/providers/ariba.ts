@@ -14,6 +14,7 @@ export const ARIBA_PATHS = {
   action: '/api/sourcing-approval/v2/prod/action',
   riskExposure: '/api/supplier-risk/v1/prod/vendors/:smVendorId/riskExposure',
   supplier360: '/Supplier360/:region/:realm/:smVendorId',
+  forms: '/api/supplier-forms/v1/prod/forms',
 } as const;
 
 /** The system-defined page limit of `vendorDataRequests`. */
@@ -207,3 +208,30 @@ export const RiskExposureResult = z.object({
   exposures: z.number().int(),
 });
 export type RiskExposureResult = z.infer<typeof RiskExposureResult>;
+
+/**
+ * The realm's supplier forms, as the mapping editors list them: its custom forms (the
+ * registration form, whose answers are the vendor's own fields) and its questionnaire templates
+ * (the product questionnaires answers are written to). Each question carries its external id.
+ */
+export const AribaFormQuestion = z.object({ externalQuestionId: z.string().max(100), questionLabel: z.string().max(500) });
+export type AribaFormQuestion = z.infer<typeof AribaFormQuestion>;
+export const AribaForm = z.object({
+  formId: z.string().max(100),
+  title: z.string().max(300),
+  kind: z.enum(['customForm', 'questionnaire']),
+  /** The product a questionnaire template serves, when it is one of the connector's. */
+  product: z.enum(['orbis', 'complianceCatalyst', 'supplyChainCatalyst']).optional(),
+  questions: z.array(AribaFormQuestion),
+});
+export type AribaForm = z.infer<typeof AribaForm>;
+export const AribaForms = z.array(AribaForm);
+export type AribaForms = z.infer<typeof AribaForms>;
+
+/**
+ * The registration form's questions: the vendor fields Ariba keeps for every supplier, which the
+ * connector stores with it (decision 017). An Ariba Custom Form Integration Mapping maps these to
+ * Orbis search fields.
+ */
+export const ARIBA_REGISTRATION_QUESTIONS = ['SUPPLIER_NAME', 'TAX_ID', 'ADDRESS_LINE1', 'CITY', 'POSTAL_CODE', 'COUNTRY'] as const;
+export type AribaRegistrationQuestion = (typeof ARIBA_REGISTRATION_QUESTIONS)[number];

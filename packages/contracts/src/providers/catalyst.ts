@@ -10,6 +10,7 @@ export const CATALYST_PATHS = {
   assessment: '/assessments/:id',
   companyAssessments: '/companies/:bvdId/assessments',
   embed: '/embed/assessments/:id',
+  fields: '/fields',
 } as const;
 
 export const CATALYST_TOKEN_HEADER = 'ApiToken';
@@ -58,3 +59,9 @@ export type CatalystAssessments = z.infer<typeof CatalystAssessments>;
 
 export const CatalystError = z.object({ Message: z.string() });
 export type CatalystError = z.infer<typeof CatalystError>;
+
+/** One result field of an assessment, as the product's export names it (`CF_RA_Status`, …). */
+export const ResultField = z.object({ key: z.string().max(100), label: z.string().max(200) });
+export type ResultField = z.infer<typeof ResultField>;
+export const ResultFields = z.array(ResultField);
+export type ResultFields = z.infer<typeof ResultFields>;

@@ -4,8 +4,9 @@ import { ApprovalStatus, ApprovalTask, RegistrationStatus } from './ariba.ts';
 /**
  * The simulators' own control surface, under `SIM_CONTROL_PREFIX`, without authentication (tests
  * and tooling only). `suppliers` lists suppliers with their truth (GET) and adds some (POST);
- * `reset` puts every realm back as seeded: suppliers, approval tasks, answers and exposures
- * (faults, tokens and assessments stay).
+ * `reset` puts every realm back as seeded: suppliers, approval tasks, answers and exposures, and
+ * empties the mail sink (faults, tokens and assessments stay). `mail` lists the messages the mail
+ * sink received over SMTP (GET) and forgets them (DELETE).
  */
 export const SIM_CONTROL_PREFIX = '/__sim';
 export const SIM_CONTROL_PATHS = {
@@ -18,6 +19,7 @@ export const SIM_CONTROL_PATHS = {
   stats: '/stats',
   aribaTasks: '/ariba/tasks',
   revokeAribaTokens: '/ariba/revoke-tokens',
+  mail: '/mail',
 } as const;
 
 /** The simulated providers, each with its own route prefix and its own fault settings. */
@@ -76,6 +78,8 @@ export const SimHealth = z.object({
   /** Suppliers in each realm now, additions included. */
   suppliersByRealm: z.record(z.string(), z.number().int()),
   startupMs: z.number(),
+  /** Port of the mail sink's SMTP listener; null when it does not listen (an app built in-process). */
+  smtpPort: z.number().int().nullable(),
 });
 export type SimHealth = z.infer<typeof SimHealth>;
 
@@ -208,3 +212,23 @@ export const SimStats = z.object({
   aribaTokensIssued: z.number().int(),
 });
 export type SimStats = z.infer<typeof SimStats>;
+
+/**
+ * One message the mail sink received. `from` is the From header as written (name and address);
+ * `to` every recipient of the SMTP envelope, To, Cc and Bcc alike; `html` null for a text-only message.
+ */
+export const SimMail = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type SimMail = z.infer<typeof SimMail>;
+
+/** `GET /__sim/mail`: newest first; `to` keeps the messages to that address (any case). */
+export const SimMailQuery = SimPageQuery.extend({ to: z.string().min(1).max(320).optional() });
+export const SimMailPage = simPage(SimMail);
+export type SimMailPage = z.infer<typeof SimMailPage>;

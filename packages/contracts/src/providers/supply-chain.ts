@@ -13,6 +13,7 @@ export const SUPPLY_CHAIN_PATHS = {
   assessment: '/assessments/:id',
   companyAssessments: '/companies/:bvdId/assessments',
   embed: '/embed/assessments/:id',
+  fields: '/fields',
 } as const;
 
 export const SUPPLY_CHAIN_TOKEN_HEADER = 'ApiToken';

@@ -10,3 +10,4 @@ export * from './suppliers.ts';
 export * from './own-entity.ts';
 export * from './imports.ts';
 export * from './events.ts';
+export * from './mappings.ts';

@@ -55,6 +55,11 @@ export const suppliers = pgTable(
     enhancement: jsonb('enhancement').$type<Supplier['orbisEnhancement']>().notNull().default([]),
     enhancedBvdId: text('enhanced_bvd_id'),
     enhancedAt: timestamp('enhanced_at', { withTimezone: true }),
+    /**
+     * The answers written to the supplier's Ariba questionnaire, by external question id: a write-back
+     * sends only what differs from these (decision 025), so a re-run writes nothing unchanged.
+     */
+    writtenAnswers: jsonb('written_answers').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import {
   DEFAULT_APP_SERVICE,
   appNameInUseMessage,
   type App,
+  type AppModel,
   type CreateAppBody,
   type RenameAppResult,
   type UpdateAppBody,
@@ -25,6 +26,13 @@ export interface ApplicationChangesDeps {
   secrets: SecretBox;
   hosts: HostPolicy;
   repository: ApplicationsRepository;
+}
+
+/** The job settings of the mapping screens, as stored on the application. */
+export interface JobSettings {
+  catalystModel?: AppModel | null;
+  supplyChainModel?: AppModel | null;
+  orbisJobEmails?: string[];
 }
 
 type AuditedWrites = Pick<ApplicationChangesDeps, 'audit' | 'repository'>;
@@ -105,6 +113,18 @@ export function createApplicationChanges(deps: ApplicationChangesDeps) {
         const after = before.appName === name ? before : await change(deps, tx, caller, before, { appName: name }, 'rename');
         const newApplist = (await repository.list(tx, tenantId)).map(toEntry);
         return { newApplist, newSelectedApp: toEntry(after) };
+      });
+    },
+
+    /**
+     * The job settings a mapping screen saves (spec 2 §7, update job): the Catalysts' models and who
+     * hears when an Orbis write-back ends. Only the given fields change; the audit entry shows them.
+     */
+    async saveJobSettings(caller: Caller, tenantId: string, appId: string, patch: JobSettings): Promise<JobSettings> {
+      return db.forTenant(tenantId, async (tx) => {
+        const before = await loadApplication(repository, tx, tenantId, appId);
+        const after = await change(deps, tx, caller, before, patch, 'update-job');
+        return { catalystModel: after.catalystModel ?? null, supplyChainModel: after.supplyChainModel ?? null, orbisJobEmails: after.orbisJobEmails };
       });
     },
 

@@ -10,6 +10,7 @@ import { createCredentialsService } from './credentials.ts';
 import { registerApplicationRoutes } from './routes.ts';
 import type { ApplicationsService } from './service.ts';
 
+export type { JobSettings } from './changes.ts';
 export { createApplicationStates } from './app-states.ts';
 export { createConnectionTester, type ConnectionTester } from './connection.ts';
 export { createConnectivityService, type ConnectivityService } from './connectivity.ts';

@@ -1,4 +1,4 @@
-import { sectionsOf, type FieldValues } from '@connector/contracts';
+import { APP_FLAGS, sectionsOf, type AppFlagsOn, type AppModel, type FieldValues } from '@connector/contracts';
 import { bulkhead, type BulkheadPolicy } from 'cockatiel';
 import type { RegistrationStatus } from '@connector/contracts/providers/ariba';
 import type { SecretBox } from '../../crypto/secret-box.ts';
@@ -7,9 +7,13 @@ import type { FactCache } from '../../db/facts.ts';
 import {
   aribaRegion,
   createAribaAdapter,
+  createCatalystAdapter,
   createOrbisAdapter,
+  createSupplyChainAdapter,
   type AribaAdapter,
+  type CatalystAdapter,
   type OrbisAdapter,
+  type SupplyChainAdapter,
 } from '../../providers/index.ts';
 import { aribaUrls } from './connection.ts';
 import { openSection } from './params.ts';
@@ -43,12 +47,22 @@ export function withinLimit(adapter: OrbisAdapter, limit: BulkheadPolicy): Orbis
   };
 }
 
+function riskFieldsOf(value: unknown): { field: string; label: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { field, label } = entry as Record<string, unknown>;
+    return typeof field === 'string' && field ? [{ field, label: text(label) || field }] : [];
+  });
+}
+
 /**
  * An application as the supplier work needs it: where its suppliers live in Ariba, how sure a
  * match must be, and the adapters built from its stored connectivity (secrets opened only here).
  */
 export interface AppRuntime {
   appId: string;
+  appName: string;
   tenantId: string;
   enabled: boolean;
   realm: string | null;
@@ -67,6 +81,20 @@ export interface AppRuntime {
   supplierData(): AribaAdapter | null;
   /** The External Approval API credentials; null when the section is not filled. */
   approvals(): AribaAdapter | null;
+  /** The Risk Configuration credentials; null when the section is not filled. */
+  risk(): AribaAdapter | null;
+  /** The Compliance Catalyst of the Orbis Configurations; null without its URL. */
+  catalyst(): CatalystAdapter | null;
+  /** The Supply Chain Catalyst of the Orbis Configurations; null without its URL. */
+  supplyChain(): SupplyChainAdapter | null;
+  /** Which integrations are on (the Validations step's switches). */
+  flags: AppFlagsOn;
+  /** The Risk Configuration's exposure fields (`FIELD_xx` and the realm's label of it). */
+  riskFields: { field: string; label: string }[];
+  /** Who hears when an Orbis write-back run ends (the Orbis Integration Mapping's job settings). */
+  jobEmails: string[];
+  catalystModel: AppModel | null;
+  supplyChainModel: AppModel | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -121,6 +149,7 @@ export function createAppRuntimes({ secrets, fetch, facts }: AppRuntimeDeps) {
     };
     return {
       appId: row.appId,
+      appName: row.appName,
       tenantId: row.tenantId,
       enabled: row.enabled,
       realm,
@@ -144,6 +173,22 @@ export function createAppRuntimes({ secrets, fetch, facts }: AppRuntimeDeps) {
       },
       supplierData: () => aribaWith('supplierDataWithPagination'),
       approvals: () => aribaWith('externalApprovalApi'),
+      risk: () => aribaWith('riskApi'),
+      catalyst() {
+        const values = open('moodys');
+        const baseUrl = text(values.catalystUrl);
+        return baseUrl ? createCatalystAdapter({ baseUrl, apiKey: text(values.catalystApiKey), fetch }) : null;
+      },
+      supplyChain() {
+        const values = open('moodys');
+        const baseUrl = text(values.supplyChainUrl);
+        return baseUrl ? createSupplyChainAdapter({ baseUrl, apiKey: text(values.supplyChainApiKey), fetch }) : null;
+      },
+      flags: Object.fromEntries(APP_FLAGS.map((flag) => [flag, row.flags[flag]?.enabled === true])) as AppFlagsOn,
+      riskFields: riskFieldsOf(row.params.riskApi?.riskFields),
+      jobEmails: row.orbisJobEmails,
+      catalystModel: row.catalystModel ?? null,
+      supplyChainModel: row.supplyChainModel ?? null,
     };
   }
 

@@ -24,7 +24,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
   const repository = createApplicationsRepository();
   const hosts = createHostPolicy(deps.providerHosts);
   const load = (tx: Tx, tenantId: string, appId: string) => loadApplication(repository, tx, tenantId, appId);
-  const { create, update, rename, ensureDemoApp } = createApplicationChanges({ db, audit, secrets, hosts, repository });
+  const { create, update, rename, saveJobSettings, ensureDemoApp } = createApplicationChanges({ db, audit, secrets, hosts, repository });
 
   return {
     async list(tenantId: string): Promise<AppListEntry[]> {
@@ -63,6 +63,8 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     update,
 
     rename,
+
+    saveJobSettings,
 
     ensureDemoApp,
   };

@@ -27,6 +27,8 @@ const READ_PERMISSION: Record<AuditEvent['entity'], Permission> = {
   user: 'Connector.Users.List',
   application: 'Connector.Configurations.Applications',
   supplier: 'Connector.AssignBvd',
+  // A mapping (`{appId}:{mappingType}`) is part of its application's configuration.
+  mapping: 'Connector.Configurations.Applications',
 };
 
 interface Reader {

@@ -53,7 +53,7 @@ describe.each(testDatabases)('the Orbis Enhancement of linked suppliers on $name
     expect(await detail('E-WAITING')).toMatchObject({ bvdId: second.bvdId, orbisEnhancement: [] });
   });
 
-  it('queues the enhancement with a person’s link, and fills the supplier’s answers from Orbis', async () => {
+  it('queues the enhancement with a person’s link, and fills the supplier’s answers from Orbis as the demo’s active mapping says', async () => {
     expect((await link('E-PERSON', first.bvdId)).statusCode).toBe(200);
     const { orbisEnhancement } = await until(() => detail('E-PERSON'), (d) => d.orbisEnhancement.length > 0);
     expect(orbisEnhancement).toEqual(
@@ -63,7 +63,8 @@ describe.each(testDatabases)('the Orbis Enhancement of linked suppliers on $name
         { label: 'Legal form', answer: first.legalForm },
         { label: 'City', answer: first.city },
         { label: 'Country', answer: first.country },
-        { label: 'National ID', answer: `${first.nationalId} (${first.nationalIdLabel})` },
+        { label: 'National ID', answer: first.nationalId },
+        { label: 'BvD ID', answer: first.bvdId },
       ]),
     );
     expect(orbisEnhancement.every((e) => e.answer.trim() !== '')).toBe(true);

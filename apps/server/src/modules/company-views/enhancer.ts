@@ -1,7 +1,11 @@
+import type { MappingContent } from '@connector/contracts';
+import type { OrbisDataField, OrbisDataRecord } from '@connector/contracts/providers/orbis';
 import type { Database } from '../../db/client.ts';
-import { isUnsetUrl, type AppRuntimes } from '../applications/index.ts';
+import { isUnsetUrl, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
+import { orbisFieldsOf, type ActiveMappings } from '../mappings/index.ts';
+import type { DueSupplier, Enhancement, EnhancementRepository } from '../suppliers/index.ts';
 import { answersOf, DEFAULT_QUESTIONS, questionFields } from './enhancement.ts';
-import type { EnhancementRepository } from '../suppliers/index.ts';
+import { writeBatch } from './write-back.ts';
 
 /** BvD IDs asked of Orbis in one data call (it takes up to 1000). */
 const BATCH = 100;
@@ -15,6 +19,7 @@ export interface EnhancerDeps {
   db: Database;
   runtimes: AppRuntimes;
   repository: EnhancementRepository;
+  activeMapping: ActiveMappings;
   log: EnhancerLog;
 }
 
@@ -23,48 +28,82 @@ export interface AppKey {
   appId: string;
 }
 
+/** What one run did, for the log and the e-mail to the people waiting for it. */
+export interface EnhancementRun {
+  app: AppRuntime | null;
+  enhanced: number;
+  /** Answers written to Ariba questionnaires. */
+  written: number;
+  /** The Orbis Integration Mapping version obeyed; null for the default questions (nothing written back). */
+  version: number | null;
+}
+
 /**
- * The Orbis Enhancement of an application: every linked supplier whose company's answers are not
- * stored yet is asked of Orbis, a batch at a time, and its answers written. A provider failure
- * throws, so the job is retried; what was written stays written.
+ * The Orbis Enhancement of an application (decisions 019 and 025): every linked supplier whose
+ * company's answers are not stored yet is asked of Orbis, a batch at a time. Under an active Orbis
+ * Integration Mapping its answers are written to the supplier's Orbis questionnaire in Ariba (only
+ * what changed) and stored as its enhancement; without one the default questions are stored only.
+ * A provider failure throws, so the job is retried; what was written stays written and recorded.
  */
-export function createEnhancer({ db, runtimes, repository, log }: EnhancerDeps) {
-  const fields = questionFields(DEFAULT_QUESTIONS);
+export function createEnhancer({ db, runtimes, repository, activeMapping, log }: EnhancerDeps) {
+  /** One batch's Orbis records by BvD ID; null when the application has no Orbis API URL. */
+  async function recordsOf(app: AppRuntime, batch: DueSupplier[], fields: OrbisDataField[], signal: AbortSignal) {
+    try {
+      const { Data } = await app.orbis().companyData([...new Set(batch.map((s) => s.bvdId))], fields, signal);
+      return new Map(Data.map((record): [string, OrbisDataRecord] => [record.BVDID?.toUpperCase() ?? '', record]));
+    } catch (error) {
+      if (!isUnsetUrl(error)) throw error;
+      log.warn({ appId: app.appId }, 'Orbis Enhancement skipped: the application has no Orbis API URL');
+      return null;
+    }
+  }
+
+  /** The stored answers of the default questions: no mapping says where in Ariba they go. */
+  const defaultAnswers = (batch: DueSupplier[], records: Map<string, OrbisDataRecord>): Enhancement[] =>
+    batch.map((s) => {
+      const record = records.get(s.bvdId.toUpperCase());
+      // A company Orbis does not know has no answers: stored as none, so it is not asked again.
+      return { supplierId: s.supplierId, bvdId: s.bvdId, entries: record ? answersOf(record, DEFAULT_QUESTIONS) : [], writtenAnswers: s.writtenAnswers };
+    });
+
+  async function runBatches(app: AppRuntime, mapping: MappingContent | null, signal: AbortSignal, run: EnhancementRun): Promise<void> {
+    const { tenantId, appId } = app;
+    const fields = mapping ? orbisFieldsOf(mapping) : questionFields(DEFAULT_QUESTIONS);
+    const ariba = mapping ? app.supplierData() : null;
+    if (mapping && !ariba) log.warn({ appId }, 'Orbis answers stored but not written back: the application has no Supplier Data With Pagination credentials');
+    let after: string | null = null;
+    for (;;) {
+      signal.throwIfAborted();
+      const batch = await db.forTenant(tenantId, (tx) => repository.due(tx, tenantId, appId, BATCH, after));
+      const last = batch.at(-1);
+      if (!last) return;
+      const records = await recordsOf(app, batch, fields, signal);
+      if (!records) return;
+      const outcome = mapping ? await writeBatch(batch, records, mapping, ariba, app.parallelCalls, signal) : { done: defaultAnswers(batch, records), failure: null, written: 0 };
+      await db.forTenant(tenantId, (tx) => repository.write(tx, tenantId, appId, outcome.done));
+      run.enhanced += outcome.done.length;
+      run.written += outcome.written;
+      if (outcome.failure) throw outcome.failure.error;
+      signal.throwIfAborted();
+      after = last.supplierId;
+    }
+  }
 
   return {
-    /** Answers how many suppliers were enhanced. */
-    async run({ tenantId, appId }: AppKey, signal: AbortSignal): Promise<number> {
-      const app = await db.forTenant(tenantId, (tx) => runtimes.load(tx, tenantId, appId));
+    async run({ tenantId, appId }: AppKey, signal: AbortSignal): Promise<EnhancementRun> {
+      const { app, active } = await db.forTenant(tenantId, async (tx) => ({
+        app: await runtimes.load(tx, tenantId, appId),
+        active: await activeMapping(tx, { tenantId, appId, mappingType: 'questionnaireMapping' }),
+      }));
+      const run: EnhancementRun = { app, enhanced: 0, written: 0, version: active?.version ?? null };
       // A disabled application's work waits; its next link queues the backlog again.
-      if (!app?.enabled) return 0;
-      const orbis = app.orbis();
-      let after: string | null = null;
-      let enhanced = 0;
-      for (;;) {
-        signal.throwIfAborted();
-        const batch = await db.forTenant(tenantId, (tx) => repository.due(tx, tenantId, appId, BATCH, after));
-        const last = batch.at(-1);
-        if (!last) break;
-        let records;
-        try {
-          records = (await orbis.companyData([...new Set(batch.map((s) => s.bvdId))], fields, signal)).Data;
-        } catch (error) {
-          if (!isUnsetUrl(error)) throw error;
-          log.warn({ appId }, 'Orbis Enhancement skipped: the application has no Orbis API URL');
-          return enhanced;
-        }
-        const byId = new Map(records.map((record) => [record.BVDID?.toUpperCase() ?? '', record]));
-        // A company Orbis does not know has no answers: stored as none, so it is not asked again.
-        const enhancements = batch.map((s) => {
-          const record = byId.get(s.bvdId.toUpperCase());
-          return { ...s, entries: record ? answersOf(record, DEFAULT_QUESTIONS) : [] };
-        });
-        await db.forTenant(tenantId, (tx) => repository.write(tx, tenantId, appId, enhancements));
-        enhanced += enhancements.length;
-        after = last.supplierId;
-      }
-      if (enhanced > 0) log.info({ appId, enhanced }, 'Orbis Enhancement done');
-      return enhanced;
+      if (!app?.enabled) return run;
+      // The mapping is obeyed while the Orbis Integration is switched on.
+      const mapping = app.flags.questionnaireMapping ? (active?.content ?? null) : null;
+      if (!mapping) run.version = null;
+      await runBatches(app, mapping, signal, run);
+      if (run.enhanced > 0) log.info({ appId, enhanced: run.enhanced, written: run.written, version: run.version }, 'Orbis Enhancement done');
+      return run;
     },
   };
 }

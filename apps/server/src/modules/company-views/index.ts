@@ -3,16 +3,19 @@ import type { EventBus } from '../../events/index.ts';
 import { modulePlugin } from '../../http/module.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { AppRuntimes } from '../applications/index.ts';
+import { createActiveMappings } from '../mappings/index.ts';
 import { createEnhancementRepository } from '../suppliers/index.ts';
 import { createEnhancer } from './enhancer.ts';
 import { registerCompanyViewJobs, type CompanyViewJobs } from './jobs.ts';
 import { registerCompanyViewSubscribers } from './subscribers.ts';
 import { registerCompanyViewRoutes } from './routes.ts';
+import { createWriteBackNotifier, type NotifierDeps } from './notify.ts';
 import { createCompanyViewsService } from './service.ts';
+import { createWriteBackRequests } from './write-back-requests.ts';
 
 export { DEFAULT_QUESTIONS, answersOf } from './enhancement.ts';
 export { companyViewJobs, enqueueEnhancement, type CompanyViewJobs } from './jobs.ts';
-export { enhanceAfterLink } from './subscribers.ts';
+export { enhanceAfterLink, rewriteAfterActivation } from './subscribers.ts';
 
 export interface CompanyViewsModuleOptions {
   db: Database;
@@ -21,12 +24,15 @@ export interface CompanyViewsModuleOptions {
   jobs: JobQueue<CompanyViewJobs>;
   /** Where the links it enhances are announced. */
   events: EventBus;
+  /** Where the end of a write-back run is told. */
+  notifier: Omit<NotifierDeps, 'db'>;
 }
 
 /** Company views: the company report's context, the BvD ID check, and the Orbis Enhancement of linked suppliers. */
-export const companyViewsModule = modulePlugin<CompanyViewsModuleOptions>(async (route, { db, runtimes, jobs, events }, app) => {
-  registerCompanyViewRoutes(route, createCompanyViewsService({ db, runtimes }));
-  const enhancer = createEnhancer({ db, runtimes, repository: createEnhancementRepository(), log: app.log });
-  await registerCompanyViewJobs({ queue: jobs, enhancer });
-  await registerCompanyViewSubscribers(events, jobs);
+export const companyViewsModule = modulePlugin<CompanyViewsModuleOptions>(async (route, { db, runtimes, jobs, events, notifier }, app) => {
+  const repository = createEnhancementRepository();
+  registerCompanyViewRoutes(route, createCompanyViewsService({ db, runtimes }), createWriteBackRequests({ db, runtimes, repository, queue: jobs }));
+  const enhancer = createEnhancer({ db, runtimes, repository, activeMapping: createActiveMappings(), log: app.log });
+  await registerCompanyViewJobs({ queue: jobs, enhancer, notify: createWriteBackNotifier({ db, ...notifier }) });
+  await registerCompanyViewSubscribers(events, jobs, repository);
 });

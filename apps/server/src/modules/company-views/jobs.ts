@@ -3,10 +3,13 @@ import type { Tx } from '../../db/client.ts';
 import { defineJob } from '../../jobs/definitions.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { AppKey, Enhancer } from './enhancer.ts';
+import type { WriteBackNotifier } from './notify.ts';
 
 /**
  * `company-views.enhance` enhances the linked suppliers of one application. `stately`, keyed by
  * the application: one runs while one more waits, so a link made during a run is not left behind.
+ * `company-views.notify` e-mails the people waiting for a run that did something; a relay that is
+ * away delays the message, never loses it.
  */
 export const companyViewJobs = {
   'company-views.enhance': defineJob({
@@ -16,6 +19,19 @@ export const companyViewJobs = {
     retryLimit: 8,
     expireInSeconds: 30 * 60,
   }),
+  'company-views.notify': defineJob({
+    data: z.object({
+      tenantId: z.string(),
+      appId: z.string(),
+      appName: z.string(),
+      recipients: z.array(z.string()),
+      enhanced: z.number().int(),
+      written: z.number().int(),
+      version: z.number().int().nullable(),
+    }),
+    retryLimit: 8,
+    expireInSeconds: 5 * 60,
+  }),
 };
 
 export type CompanyViewJobs = typeof companyViewJobs;
@@ -24,8 +40,19 @@ export type CompanyViewJobs = typeof companyViewJobs;
 export const enqueueEnhancement = (queue: JobQueue<CompanyViewJobs>, key: AppKey, tx?: Tx) =>
   queue.send('company-views.enhance', key, { singletonKey: key.appId, ...(tx ? { tx } : {}) }).then(() => undefined);
 
-export async function registerCompanyViewJobs({ queue, enhancer }: { queue: JobQueue<CompanyViewJobs>; enhancer: Enhancer }): Promise<void> {
+interface CompanyViewWork {
+  queue: JobQueue<CompanyViewJobs>;
+  enhancer: Enhancer;
+  notify: WriteBackNotifier;
+}
+
+export async function registerCompanyViewJobs({ queue, enhancer, notify }: CompanyViewWork): Promise<void> {
   await queue.work('company-views.enhance', async (job) => {
-    await enhancer.run(job.data, job.signal);
+    const { app, enhanced, written, version } = await enhancer.run(job.data, job.signal);
+    if (!app || enhanced === 0 || app.jobEmails.length === 0) return;
+    await queue.send('company-views.notify', { ...job.data, appName: app.appName, recipients: app.jobEmails, enhanced, written, version });
+  });
+  await queue.work('company-views.notify', async (job) => {
+    await notify(job.data);
   });
 }

@@ -2,6 +2,7 @@ import type { DomainEvent } from '@connector/contracts';
 import type { Tx } from '../../db/client.ts';
 import { defineSubscriber, type EventBus } from '../../events/index.ts';
 import type { JobQueue } from '../../jobs/index.ts';
+import type { EnhancementRepository } from '../suppliers/index.ts';
 import type { AppKey } from './enhancer.ts';
 import { enqueueEnhancement, type CompanyViewJobs } from './jobs.ts';
 
@@ -12,14 +13,28 @@ import { enqueueEnhancement, type CompanyViewJobs } from './jobs.ts';
  */
 export const enhanceAfterLink = defineSubscriber('companyViews.enhanceAfterLink', 'supplier.linked', { retryLimit: 8 });
 
-/** The applications a batch of links belongs to, once each. */
-export function linkedApps(events: readonly DomainEvent<'supplier.linked'>[]): AppKey[] {
+/**
+ * A new active Orbis Integration Mapping writes its answers back for every linked supplier of the
+ * application (decision 025): they are made due again, and the run sends only what changed.
+ */
+export const rewriteAfterActivation = defineSubscriber('companyViews.rewriteAfterActivation', 'mapping.activated', { retryLimit: 8 });
+
+/** The applications a batch of events belongs to, once each. */
+export function linkedApps(events: readonly AppKey[]): AppKey[] {
   const apps = new Map<string, AppKey>();
   for (const { tenantId, appId } of events) apps.set(`${tenantId}/${appId}`, { tenantId, appId });
   return [...apps.values()];
 }
 
-export const registerCompanyViewSubscribers = (events: EventBus, queue: JobQueue<CompanyViewJobs>) =>
-  events.react(enhanceAfterLink, async (linked, tx: Tx) => {
+export async function registerCompanyViewSubscribers(events: EventBus, queue: JobQueue<CompanyViewJobs>, repository: EnhancementRepository): Promise<void> {
+  await events.react(enhanceAfterLink, async (linked, tx: Tx) => {
     for (const key of linkedApps(linked)) await enqueueEnhancement(queue, key, tx);
   });
+  await events.react(rewriteAfterActivation, async (activated: readonly DomainEvent<'mapping.activated'>[], tx: Tx) => {
+    const written = activated.filter((event) => event.mappingType === 'questionnaireMapping');
+    for (const key of linkedApps(written)) {
+      await repository.requeue(tx, key.tenantId, key.appId);
+      await enqueueEnhancement(queue, key, tx);
+    }
+  });
+}

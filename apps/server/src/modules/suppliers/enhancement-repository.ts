@@ -7,13 +7,21 @@ import { suppliers } from '../../db/schema/index.ts';
 export interface DueSupplier {
   supplierId: string;
   bvdId: string;
+  /** The supplier's Orbis questionnaire in Ariba, where the write-back writes; null when it has none. */
+  orbisQuestionnaireId: string | null;
+  /** What was last written to it, by external question id. */
+  writtenAnswers: Record<string, string>;
 }
 
 /** One answer of the Orbis Enhancement, as the supplier detail shows it. */
 export type EnhancementEntry = Supplier['orbisEnhancement'][number];
 
-export interface Enhancement extends DueSupplier {
+export interface Enhancement {
+  supplierId: string;
+  bvdId: string;
   entries: EnhancementEntry[];
+  /** Every answer the questionnaire now holds from the write-back, by external question id. */
+  writtenAnswers: Record<string, string>;
 }
 
 /**
@@ -30,12 +38,17 @@ export function createEnhancementRepository() {
     /** The next suppliers of the application to enhance, in supplier id order after `after`. */
     async due(tx: Tx, tenantId: string, appId: string, limit: number, after: string | null): Promise<DueSupplier[]> {
       const rows = await tx
-        .select({ supplierId: suppliers.supplierId, bvdId: suppliers.bvdId })
+        .select({
+          supplierId: suppliers.supplierId,
+          bvdId: suppliers.bvdId,
+          orbisQuestionnaireId: suppliers.orbisQuestionnaireId,
+          writtenAnswers: suppliers.writtenAnswers,
+        })
         .from(suppliers)
         .where(and(ofApp(tenantId, appId), isNotNull(suppliers.bvdId), due, after === null ? undefined : gt(suppliers.supplierId, after)))
         .orderBy(asc(suppliers.supplierId))
         .limit(limit);
-      return rows.flatMap((row) => (row.bvdId ? [{ supplierId: row.supplierId, bvdId: row.bvdId }] : []));
+      return rows.flatMap(({ bvdId, ...row }) => (bvdId ? [{ ...row, bvdId }] : []));
     },
 
     /**
@@ -44,12 +57,25 @@ export function createEnhancementRepository() {
      */
     async write(tx: Tx, tenantId: string, appId: string, enhancements: readonly Enhancement[]): Promise<void> {
       if (enhancements.length === 0) return;
-      const values = enhancements.map((e) => ({ supplier_id: e.supplierId, bvd_id: e.bvdId, entries: e.entries }));
+      const values = enhancements.map((e) => ({ supplier_id: e.supplierId, bvd_id: e.bvdId, entries: e.entries, written: e.writtenAnswers }));
       await tx.execute(sql`
-        update ${suppliers} set enhancement = v.entries, enhanced_bvd_id = v.bvd_id, enhanced_at = now()
-        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(supplier_id text, bvd_id text, entries jsonb)
+        update ${suppliers} set enhancement = v.entries, enhanced_bvd_id = v.bvd_id, enhanced_at = now(), written_answers = v.written
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(supplier_id text, bvd_id text, entries jsonb, written jsonb)
         where ${suppliers.tenantId} = ${tenantId} and ${suppliers.appId} = ${appId}
           and ${suppliers.supplierId} = v.supplier_id and ${suppliers.bvdId} = v.bvd_id`);
+    },
+
+    /**
+     * Makes the application's linked suppliers (or one of them) due again: after a new active
+     * mapping, or on request. What was written stays recorded, so the next run writes only changes.
+     */
+    async requeue(tx: Tx, tenantId: string, appId: string, supplierId?: string): Promise<number> {
+      const updated = await tx
+        .update(suppliers)
+        .set({ enhancedBvdId: null })
+        .where(and(ofApp(tenantId, appId), isNotNull(suppliers.bvdId), supplierId === undefined ? undefined : eq(suppliers.supplierId, supplierId)))
+        .returning({ supplierId: suppliers.supplierId });
+      return updated.length;
     },
   };
 }

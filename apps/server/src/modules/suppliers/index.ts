@@ -13,10 +13,11 @@ import { createRunsRepository } from './runs-repository.ts';
 import { createSuppliersService } from './service.ts';
 
 export { bvdHolders, createSuppliersRepository, type SupplierRow, type SuppliersRepository } from './repository/index.ts';
-export { createEnhancementRepository, type Enhancement, type EnhancementEntry, type EnhancementRepository } from './enhancement-repository.ts';
+export { createEnhancementRepository, type DueSupplier, type Enhancement, type EnhancementEntry, type EnhancementRepository } from './enhancement-repository.ts';
 export type { LinkState } from './repository/index.ts';
 export { createSuppliersService, keptCandidate, linkChange, supplierEntityId, toSupplier, type LinkNews, type SuppliersService } from './service.ts';
 export { explainMatch } from './why.ts';
+export { registrationAnswers } from './vendor-fields.ts';
 export { supplierJobs } from './jobs.ts';
 
 export interface SuppliersModuleOptions {

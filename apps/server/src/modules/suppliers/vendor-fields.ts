@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ARIBA_QUESTIONNAIRE_TEMPLATES, type AribaVendor } from '@connector/contracts/providers/ariba';
+import { ARIBA_QUESTIONNAIRE_TEMPLATES, type AribaRegistrationQuestion, type AribaVendor } from '@connector/contracts/providers/ariba';
 
 /** What the store keeps of an Ariba vendor (decision 017), without the tenant and application. */
 export interface VendorFields {
@@ -46,4 +46,12 @@ export function vendorFields(vendor: AribaVendor): VendorFields {
     aribaUpdatedAt: Number.isNaN(updated.getTime()) ? null : updated,
     sourceHash: createHash('sha256').update(JSON.stringify(Object.values(kept))).digest('base64url').slice(0, 22),
   };
+}
+
+/**
+ * A stored supplier's answers to Ariba's registration form, by question (decision 025): the
+ * values an Ariba Custom Form Integration Mapping sends to Orbis. The street address is not kept.
+ */
+export function registrationAnswers(row: Pick<VendorFields, 'name' | 'postalCode' | 'city' | 'country' | 'nationalId'>): Partial<Record<AribaRegistrationQuestion, string | null>> {
+  return { SUPPLIER_NAME: row.name, TAX_ID: row.nationalId, CITY: row.city, POSTAL_CODE: row.postalCode, COUNTRY: row.country };
 }

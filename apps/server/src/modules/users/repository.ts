@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { reusableSelects } from '../../db/reusable.ts';
 import { userCounts, users, type LastApplication } from '../../db/schema/index.ts';
@@ -111,6 +111,25 @@ export function createUsersRepository() {
         .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
         .limit(1);
       return row;
+    },
+    /** The e-mail addresses of the tenant's enabled users, in order: who may be told of a finished job. */
+    async enabledEmails(tx: Tx, tenantId: string, limit: number): Promise<string[]> {
+      const rows = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.enabled, true)))
+        .orderBy(users.email)
+        .limit(limit);
+      return rows.map((row) => row.email);
+    },
+    /** The language of each of the tenant's users among `emails`, by e-mail. */
+    async languagesOf(tx: Tx, tenantId: string, emails: readonly string[]): Promise<Map<string, string>> {
+      if (emails.length === 0) return new Map();
+      const rows = await tx
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.email, [...emails])));
+      return new Map(rows.map((row) => [row.email, row.language]));
     },
     /** The new row, or null when the tenant already has a user with that e-mail. */
     async insertIfMissing(tx: Tx, row: NewUserRow): Promise<UserRow | null> {

@@ -1,3 +1,4 @@
+import { ARIBA_QUESTIONNAIRE_TEMPLATES, ARIBA_REGISTRATION_QUESTIONS } from '@connector/contracts/providers/ariba';
 import { describe, expect, it } from 'vitest';
 import { BreakerRegistry } from '../http/resilience.ts';
 import { SIM, useSimulator } from '../../../test/simulator.ts';
@@ -118,6 +119,25 @@ describe('Ariba adapter against the simulator', () => {
     await expect(adapter.task('NO-SUCH-TASK')).rejects.toMatchObject({
       kind: 'not-found',
       message: 'Ariba has no approval task NO-SUCH-TASK',
+    });
+  });
+
+  it('lists the realm’s forms with the question ids answers are written to', async () => {
+    const forms = await ariba().forms(REALM, AbortSignal.timeout(5_000));
+    expect(forms.map((f) => [f.formId, f.kind, f.product])).toEqual([
+      ['CF-REGISTRATION', 'customForm', undefined],
+      [ARIBA_QUESTIONNAIRE_TEMPLATES.orbis, 'questionnaire', 'orbis'],
+      [ARIBA_QUESTIONNAIRE_TEMPLATES.complianceCatalyst, 'questionnaire', 'complianceCatalyst'],
+      [ARIBA_QUESTIONNAIRE_TEMPLATES.supplyChainCatalyst, 'questionnaire', 'supplyChainCatalyst'],
+    ]);
+    expect(forms[0]?.questions.map((q) => q.externalQuestionId)).toEqual([...ARIBA_REGISTRATION_QUESTIONS]);
+  });
+
+  it('reports a forms realm outside the token in Ariba’s own words', async () => {
+    await expect(ariba().forms('elsewhere-T')).rejects.toMatchObject({
+      kind: 'auth',
+      status: 400,
+      message: 'Ariba refused the call: Realm elsewhere-T in the request does not match with realms in the token.',
     });
   });
 

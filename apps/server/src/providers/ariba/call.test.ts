@@ -37,6 +37,13 @@ describe('authorised Ariba call', () => {
     expect(sent[0]?.query).toEqual({ a: 1, realm: 'realm-1' });
   });
 
+  it('asks the realm a request names instead of the default one', async () => {
+    const { call, sent } = fakes([]);
+    await call({ method: 'GET', path: '/x', realm: 'realm-2', schema: z.string() });
+    expect(sent[0]?.query).toEqual({ realm: 'realm-2' });
+    expect(sent[0]).not.toHaveProperty('realm');
+  });
+
   it('renews a refused token once and repeats the call', async () => {
     const { call, sent, invalidated, issued } = fakes(['t1']);
     await expect(call({ method: 'GET', path: '/x', schema: z.string() })).resolves.toBe('ok');

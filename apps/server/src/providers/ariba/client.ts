@@ -1,5 +1,6 @@
 import {
   ARIBA_PATHS,
+  AribaForms,
   ApprovalTask,
   PendingApprovables,
   QuestionnaireAnswersResult,
@@ -34,6 +35,14 @@ export interface AribaAdapter {
   act(body: ApprovalActionBody): Promise<ApprovalTask>;
   pushRiskExposure(smVendorId: string, body: RiskExposureBody): Promise<RiskExposureResult>;
   supplier360Url(smVendorId: string): string;
+  /**
+   * The realm's custom forms and questionnaire templates with their questions, for the mapping
+   * editors. Read with the credentials the adapter was built with: callers use the Supplier Data
+   * With Pagination section's adapter (`supplierData()` of the application), since the forms
+   * describe the vendor data and questionnaires that section reads and writes. `realm` must be
+   * one of the token's realms (normally the adapter's own); Ariba refuses any other with 400.
+   */
+  forms(realm: string, signal?: AbortSignal): Promise<AribaForms>;
   /** A token and the smallest vendor page: proves URL, credentials, apiKey and realm. */
   connectionCheck(): Promise<void>;
 }
@@ -89,6 +98,7 @@ export function createAribaAdapter(settings: AribaSettings): AribaAdapter {
         schema: RiskExposureResult,
         notFound: vendorNotFound(smVendorId),
       }),
+    forms: (formsRealm, signal) => call({ method: 'GET', path: ARIBA_PATHS.forms, realm: formsRealm, schema: AribaForms, signal }),
     supplier360Url: (smVendorId) => supplier360Url(settings.pagesBaseUrl ?? settings.baseUrl, settings.region, realm, smVendorId),
     async connectionCheck() {
       await vendorPage(call, {}, { top: 1 });

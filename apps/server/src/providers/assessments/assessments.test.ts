@@ -15,6 +15,8 @@ interface Product {
   connect(apiKey?: string): CommonAssessmentCalls<{ Id: string }, unknown>;
   /** Starts an assessment of the company with the product's first model; answers its id. */
   startFor(bvdId: string): Promise<string>;
+  /** The result field of the assessment's status, in the product's own column name. */
+  statusField: { key: string; label: string };
 }
 
 const breakers = () => new BreakerRegistry();
@@ -31,6 +33,7 @@ const PRODUCTS: Product[] = [
       const [model] = await catalyst().models();
       return catalyst().startAssessment({ BvDId: bvdId, ModelId: model?.Id ?? '' });
     },
+    statusField: { key: 'CF_RA_Status', label: 'Catalyst Status' },
   },
   {
     provider: 'Supply Chain Catalyst',
@@ -41,6 +44,7 @@ const PRODUCTS: Product[] = [
       const started = await supplyChain().startAssessment({ BvDId: bvdId, ModelId: model?.Id ?? '', PortfolioId: portfolio?.Id ?? '' });
       return started.AssessmentId;
     },
+    statusField: { key: 'Status', label: 'Supply Chain Status' },
   },
 ];
 
@@ -54,6 +58,14 @@ describe.each(PRODUCTS)('$provider adapter (shared Catalyst calls) against the s
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(id);
+  });
+
+  it('lists the result fields a mapping can send, in the product’s column names', async () => {
+    const fields = await product.connect().fields(AbortSignal.timeout(5_000));
+    expect(fields[0]).toEqual(product.statusField);
+    expect(fields.map((f) => f.key)).toEqual(expect.arrayContaining([product.statusField.key]));
+    expect(fields.length).toBeGreaterThan(3);
+    await expect(product.connect('wrong').fields()).rejects.toMatchObject({ kind: 'auth', message: `${product.provider} refused the credentials` });
   });
 
   it('names what it cannot find and refuses a wrong key clearly', async () => {

@@ -1,3 +1,4 @@
+import { ResultFields } from '@connector/contracts/providers/catalyst';
 import type { z } from 'zod';
 import type { ProviderName } from '../http/errors.ts';
 import { createJsonClient, type JsonClient } from '../http/json-client.ts';
@@ -16,12 +17,13 @@ export interface AssessmentSchemas {
 /**
  * What the two Catalyst risk products (Compliance Catalyst, Supply Chain Catalyst) share on the
  * wire: an `ApiToken` header, a list of models, starting an assessment, reading one or a
- * company's, and an embeddable page. Each product names its own paths and schemas.
+ * company's, an embeddable page, and the list of its result fields. Each product names its own
+ * paths and schemas.
  */
 export interface AssessmentProduct<S extends AssessmentSchemas> {
   provider: ProviderName;
   tokenHeader: string;
-  paths: { models: string; assessments: string; assessment: string; companyAssessments: string; embed: string };
+  paths: { models: string; assessments: string; assessment: string; companyAssessments: string; embed: string; fields: string };
   schemas: S;
 }
 
@@ -41,6 +43,8 @@ export interface AssessmentCalls<S extends AssessmentSchemas> {
    * short-lived BvD context (the one Orbis issues for its report) in the query.
    */
   embedUrl(id: string, context: string): string;
+  /** The assessment's result fields (key and label), which a mapping sends to Ariba questions. */
+  fields(signal?: AbortSignal): Promise<ResultFields>;
   connectionCheck(): Promise<void>;
 }
 
@@ -55,6 +59,8 @@ export interface CommonAssessmentCalls<Model, Assessment> {
   companyAssessments(bvdId: string): Promise<Assessment[]>;
   /** The page of one assessment for a frame, opened with a BvD context (see `AssessmentCalls`). */
   embedUrl(id: string, context: string): string;
+  /** The assessment's result fields (key and label), which a mapping sends to Ariba questions. */
+  fields(signal?: AbortSignal): Promise<ResultFields>;
   connectionCheck(): Promise<void>;
 }
 
@@ -93,6 +99,7 @@ export function createAssessmentClient<S extends AssessmentSchemas>(
         url.searchParams.set('context', context);
         return url.toString();
       },
+      fields: (signal) => client.request({ method: 'GET', path: paths.fields, schema: ResultFields, signal }),
       async connectionCheck() {
         await models();
       },

@@ -9,16 +9,29 @@ const supplier = (fields: Partial<SupplierRow>): SupplierRow =>
 const answer = (n: number): Answer => ({ supplierId: `S-${n}`, error: 'none' });
 
 describe('the criteria a supplier is matched with', () => {
-  it('are its name and the fields it has, a country only when it is an ISO code', () => {
-    expect(criteriaOf(supplier({}))).toEqual({ Name: 'Acme Widgets' });
-    expect(criteriaOf(supplier({ city: 'Leeds', postalCode: 'LS1 4AP', country: 'gb', nationalId: '0123' }))).toEqual({
+  it('without an active mapping are its name and the fields it has, a country only when it is an ISO code', () => {
+    expect(criteriaOf(supplier({}), null)).toEqual({ Name: 'Acme Widgets' });
+    expect(criteriaOf(supplier({ city: 'Leeds', postalCode: 'LS1 4AP', country: 'gb', nationalId: '0123' }), null)).toEqual({
       Name: 'Acme Widgets',
       City: 'Leeds',
       PostCode: 'LS1 4AP',
       Country: 'GB',
       NationalId: '0123',
     });
-    expect(criteriaOf(supplier({ country: 'United Kingdom' }))).toEqual({ Name: 'Acme Widgets' });
+    expect(criteriaOf(supplier({ country: 'United Kingdom' }), null)).toEqual({ Name: 'Acme Widgets' });
+  });
+
+  it('follow the active Ariba Custom Form Integration Mapping: its rows choose and join the answers', () => {
+    const row = (field: string, values: string[]) => ({ field, label: field, values, custom: false });
+    const mapping = {
+      rows: [row('name', ['SUPPLIER_NAME', 'CITY']), row('postcode', ['POSTAL_CODE']), row('tin', ['TAX_ID']), row('email', ['CITY'])],
+      list: null,
+    };
+    const fields = supplier({ city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB', nationalId: '0123' });
+    // City is no criterion of its own now, the country is not asked, and email is no match criterion.
+    expect(criteriaOf(fields, mapping)).toEqual({ Name: 'Acme Widgets Leeds', PostCode: 'LS1 4AP', NationalId: '0123' });
+    // A mapping that fills neither name nor national id still asks the supplier's name, as Orbis needs one.
+    expect(criteriaOf(fields, { rows: [row('city', ['CITY'])], list: null })).toEqual({ City: 'Leeds', Name: 'Acme Widgets' });
   });
 });
 

@@ -1,6 +1,9 @@
+import type { MappingContent } from '@connector/contracts';
 import type { OrbisMatchCriteria } from '@connector/contracts/providers/orbis';
 import { isProviderError, type OrbisAdapter } from '../../../providers/index.ts';
 import type { AppRuntime } from '../../applications/index.ts';
+import { createActiveMappings, criteriaFrom, DEFAULT_ORBIS_SEARCH } from '../../mappings/index.ts';
+import { registrationAnswers } from '../vendor-fields.ts';
 import type { SupplierRow } from '../repository/index.ts';
 import type { RunRow } from '../runs-repository.ts';
 import { createDecide, nothingAdded, type Answer } from './decide.ts';
@@ -16,15 +19,13 @@ const MATCH_BATCH = 400;
  */
 export const WRITE_CHUNK = 80;
 
-/** The criteria a supplier is matched with (decision 017: its own fields, a default until mappings). */
-export function criteriaOf(row: SupplierRow): OrbisMatchCriteria {
-  return {
-    Name: row.name,
-    ...(row.city ? { City: row.city } : {}),
-    ...(row.postalCode ? { PostCode: row.postalCode } : {}),
-    ...(row.country && /^[A-Za-z]{2}$/.test(row.country) ? { Country: row.country.toUpperCase() } : {}),
-    ...(row.nationalId ? { NationalId: row.nationalId } : {}),
-  };
+/**
+ * The criteria a supplier is matched with: the application's active Ariba Custom Form Integration
+ * Mapping, or the default one (name, city, postcode, country and tax id) while none is active
+ * (decision 025).
+ */
+export function criteriaOf(row: SupplierRow, mapping: MappingContent | null): OrbisMatchCriteria {
+  return criteriaFrom(mapping ?? DEFAULT_ORBIS_SEARCH, registrationAnswers(row));
 }
 
 /**
@@ -60,10 +61,13 @@ export function createMatch(deps: Pick<EngineDeps, 'db' | 'repository' | 'runs' 
   const { db, repository, runs } = deps;
   const enabled = ensureEnabled(deps);
   const decide = createDecide(deps);
+  const activeMapping = createActiveMappings();
 
   /** One pass over the waiting suppliers, read a batch ahead in supplier id order; whether it found any. */
   async function matchPass(app: AppRuntime, run: RunRow, signal: AbortSignal): Promise<boolean> {
     const orbis: OrbisAdapter = app.orbis();
+    const key = { tenantId: app.tenantId, appId: app.appId, mappingType: 'orbisSearchMapping' as const };
+    const mapping = (await db.forTenant(app.tenantId, (tx) => activeMapping(tx, key)))?.content ?? null;
     const queue: SupplierRow[] = [];
     let after: string | null = null;
     let exhausted = false;
@@ -111,7 +115,7 @@ export function createMatch(deps: Pick<EngineDeps, 'db' | 'repository' | 'runs' 
           continue;
         }
         try {
-          writer.add({ supplierId: row.supplierId, hits: await orbis.match(criteriaOf(row), { ScoreLimit: 0 }, signal) });
+          writer.add({ supplierId: row.supplierId, hits: await orbis.match(criteriaOf(row, mapping), { ScoreLimit: 0 }, signal) });
         } catch (error) {
           if (signal.aborted) return;
           if (!isProviderError(error)) return fail(error);

@@ -1,0 +1,66 @@
+import { MAPPING_TYPES, type MappingType } from '@connector/contracts';
+import type { Database, Tx } from '../../db/client.ts';
+import { DEMO_MAPPINGS } from './defaults.ts';
+import type { EventPublisher } from '../../events/index.ts';
+import type { Caller } from '../../http/caller.ts';
+import { modulePlugin } from '../../http/module.ts';
+import type { AppRuntimes } from '../applications/index.ts';
+import type { AuditLog } from '../audit/index.ts';
+import { createMappingsRepository, type MappingKey } from './repository.ts';
+import { registerMappingRoutes } from './routes.ts';
+import { createMappingsService, type MappingApps } from './service.ts';
+import { createMappingTools, type MappingToolsDeps } from './tools.ts';
+
+export { criteriaFrom, orbisFieldsOf, questionnaireAnswers, riskValues, type RegistrationAnswers, type WrittenAnswer } from './apply.ts';
+export { DEFAULT_ORBIS_SEARCH, DEMO_MAPPINGS } from './defaults.ts';
+export type { MappingKey } from './repository.ts';
+export type { MappingApps } from './service.ts';
+export type { PreviewSupplier } from './tools.ts';
+
+export interface MappingsModuleOptions extends Pick<MappingToolsDeps, 'supplierOf' | 'tenantEmails' | 'saveJobSettings'> {
+  db: Database;
+  audit: AuditLog;
+  /** Where an activation is announced (`mapping.activated`). */
+  events: EventPublisher;
+  runtimes: AppRuntimes;
+  apps: MappingApps;
+  permissionsOf(caller: Caller): Promise<readonly string[]>;
+}
+
+/**
+ * Integration mappings: the versions of each type per application, the lists their editors offer,
+ * and the preview of what a version would write (docs/decisions/025-mappings.md). The work they
+ * drive reads the active version through `createActiveMappings`.
+ */
+export const mappingsModule = modulePlugin<MappingsModuleOptions>(async (route, options) => {
+  const { db, audit, events, runtimes, apps, permissionsOf, supplierOf, tenantEmails, saveJobSettings } = options;
+  const mappings = createMappingsService({ db, repository: createMappingsRepository(), audit, events, apps, permissionsOf });
+  registerMappingRoutes(route, mappings, createMappingTools({ db, runtimes, mappings, supplierOf, tenantEmails, saveJobSettings }));
+});
+
+/** The active version of a type, or null when none is: what the connector's jobs obey (read in `tx`). */
+export function createActiveMappings() {
+  const repository = createMappingsRepository();
+  return (tx: Tx, key: MappingKey) => repository.active(tx, key);
+}
+export type ActiveMappings = ReturnType<typeof createActiveMappings>;
+
+/**
+ * First start (seed.ts): the demo application's mappings, one active version of each type that
+ * has none yet (decision 025), so a newcomer sees answers written back without configuring.
+ */
+export function createDemoMappings(db: Database) {
+  const repository = createMappingsRepository();
+  return async (tenantId: string, appId: string): Promise<MappingType[]> =>
+    db.forTenant(tenantId, async (tx) => {
+      const seeded: MappingType[] = [];
+      for (const mappingType of MAPPING_TYPES) {
+        const key = { tenantId, appId, mappingType };
+        if (await repository.set(tx, key)) continue;
+        await repository.saveVersion(tx, key, 0, DEMO_MAPPINGS[mappingType], null);
+        await repository.claim(tx, key, 0, 0);
+        seeded.push(mappingType);
+      }
+      return seeded;
+    });
+}
