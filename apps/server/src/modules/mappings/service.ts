@@ -48,12 +48,22 @@ function toSet(key: MappingKey, set: MappingSetRow | null, versions: MappingVers
  * it was made on, so a save over someone else's answers 409 instead of losing their change.
  */
 export function createMappingsService({ db, repository, audit, events, apps, permissionsOf }: MappingsServiceDeps) {
-  /** The caller may see this type (its permission), and the tenant has the application. */
-  async function open(caller: Caller, tx: Tx, key: MappingKey): Promise<boolean> {
+  /** The caller's role grants this type. */
+  async function permit(caller: Caller, key: MappingKey): Promise<void> {
     if (!hasPermission(await permissionsOf(caller), MAPPING_PERMISSIONS[key.mappingType])) throw forbidden(MAPPING_MESSAGES.forbiddenType);
+  }
+
+  /** Whether the type's integration is on; 404 when the tenant has no such application. */
+  async function integrationOn(tx: Tx, key: MappingKey): Promise<boolean> {
     const flags = await apps.flagsIn(tx, key.tenantId, key.appId);
     if (!flags) throw notFound(APP_MESSAGES.notFound);
     return flags[key.mappingType];
+  }
+
+  /** The caller may see this type, and the tenant has the application. */
+  async function open(caller: Caller, tx: Tx, key: MappingKey): Promise<boolean> {
+    await permit(caller, key);
+    return integrationOn(tx, key);
   }
 
   const read = async (tx: Tx, key: MappingKey, enabled: boolean) =>
@@ -130,6 +140,13 @@ export function createMappingsService({ db, repository, audit, events, apps, per
 
     /** Checks the caller may use the type of an application the tenant has; answers whether its integration is on. */
     opened: (caller: Caller, tx: Tx, key: MappingKey) => open(caller, tx, key),
+
+    /**
+     * The same check for calls that wait on providers and so run outside the request's transaction:
+     * the permission is read before `tx` is opened, never inside it (one connection may be all there is).
+     */
+    permit,
+    integrationOn,
 
     /** The active version of a type, for the work that obeys it (read in the caller's transaction). */
     active: (tx: Tx, key: MappingKey) => repository.active(tx, key),

@@ -40,8 +40,9 @@ export function createMappingTools(deps: MappingToolsDeps) {
 
   /** The application, once the caller may use the type; no transaction is held while providers answer. */
   async function appOf(caller: Caller, key: MappingKey): Promise<AppRuntime> {
+    await mappings.permit(caller, key);
     const app = await db.forTenant(key.tenantId, async (tx) => {
-      await mappings.opened(caller, tx, key);
+      await mappings.integrationOn(tx, key);
       return runtimes.load(tx, key.tenantId, key.appId);
     });
     if (!app) throw notFound();

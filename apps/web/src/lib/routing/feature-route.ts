@@ -10,7 +10,7 @@ export interface FeatureRoute {
   /** Path below `/admin`, without a leading slash (`users/edit/:userId/:tenantId`). */
   path: string;
   /** Permission needed to open it; null opens it to every signed-in user. */
-  permission: Permission | null;
+  permission: Permission | readonly Permission[] | null;
   /** i18n key (`namespace:key`) of the screen title, or a function of the path parameters. */
   title: string | ((params: Params) => string);
   /** The screen; absent until it is delivered, when the console shows a notice instead. */
@@ -24,7 +24,7 @@ export function adminPath(route: FeatureRoute): string {
 
 /** What a feature says of one screen; its path and title follow from the feature's paths and namespace. */
 export interface ScreenSpec {
-  permission: Permission | null;
+  permission: Permission | readonly Permission[] | null;
   screen?: LazyScreen;
   /** Only when the title is not `<namespace>:titles.<key>`. */
   title?: FeatureRoute['title'];

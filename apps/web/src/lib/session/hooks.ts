@@ -9,7 +9,7 @@ export function useSession(): Session {
 }
 
 /** Whether the signed-in user holds `permission`; null or undefined is open to everyone. */
-export function useCan(permission: string | null | undefined): boolean {
+export function useCan(permission: string | readonly string[] | null | undefined): boolean {
   return hasPermission(useSession().permissions, permission);
 }
 

@@ -1,9 +1,10 @@
-import { APP_FLAGS, type AppFlag } from '@connector/contracts';
+import { APP_FLAGS, MAPPING_PERMISSIONS, type AppFlag } from '@connector/contracts';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { Box, FormControlLabel, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../../lib/session/index.ts';
 import type { ValidationsValues } from '../../lib/app-form-values.ts';
 
 interface IntegrationSwitchesProps {
@@ -37,6 +38,8 @@ export function IntegrationSwitches({ control, mode, enabled }: IntegrationSwitc
 
 function IntegrationRow({ control, mode, enabled, flag }: IntegrationSwitchesProps & { flag: AppFlag }) {
   const { t } = useTranslation('applications');
+  // The gear leads where the server would refuse a person without the type's permission: hidden then.
+  const mayMap = useCan(MAPPING_PERMISSIONS[flag]);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 0.5 }}>
       <Controller
@@ -50,7 +53,7 @@ function IntegrationRow({ control, mode, enabled, flag }: IntegrationSwitchesPro
           />
         )}
       />
-      {mode === 'edit' && (
+      {mode === 'edit' && mayMap && (
         <Tooltip title={t('validations.configure', { integration: t(`integrations.${flag}`) })}>
           <IconButton component={RouterLink} to={`/admin/mapping/${flag}`} aria-label={t('validations.configure', { integration: t(`integrations.${flag}`) })}>
             <SettingsOutlined />
