@@ -116,12 +116,18 @@ export const Questionnaire = z.object({
 });
 export type Questionnaire = z.infer<typeof Questionnaire>;
 
+/**
+ * One risk exposure of a supplier. A product's assessment sends its score; the connector's Risk
+ * Integration Mapping sends the realm's exposure fields (`FIELD_01` to `FIELD_300`) it fills.
+ * Assumed: Ariba takes either, both as one record.
+ */
 export const RiskExposure = z.object({
   source: z.string().max(50),
-  score: z.number().min(0).max(100),
-  scoreLabel: z.string().max(50),
-  alertCount: z.number().int().min(0),
+  score: z.number().min(0).max(100).optional(),
+  scoreLabel: z.string().max(50).optional(),
+  alertCount: z.number().int().min(0).optional(),
   assessedOn: z.string().max(40),
+  fields: z.record(z.string().regex(/^FIELD_\d{2,3}$/), z.string().max(2000)).optional(),
 });
 export type RiskExposure = z.infer<typeof RiskExposure>;
 

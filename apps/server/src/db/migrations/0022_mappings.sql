@@ -20,6 +20,7 @@ CREATE TABLE "mapping_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "suppliers" ADD COLUMN "written_answers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "suppliers" ADD COLUMN "risk_pushed" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "mapping_sets" ADD CONSTRAINT "mapping_sets_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mapping_sets" ADD CONSTRAINT "mapping_sets_app_id_applications_app_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."applications"("app_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mapping_versions" ADD CONSTRAINT "mapping_versions_tenant_id_tenants_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("tenant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -60,6 +60,8 @@ export const suppliers = pgTable(
      * sends only what differs from these (decision 025), so a re-run writes nothing unchanged.
      */
     writtenAnswers: jsonb('written_answers').$type<Record<string, string>>().notNull().default({}),
+    /** The risk exposure fields last pushed to Ariba (decision 025): a push sends only a change. */
+    riskPushed: jsonb('risk_pushed').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { registerCompanyViewJobs, type CompanyViewJobs } from './jobs.ts';
 import { registerCompanyViewSubscribers } from './subscribers.ts';
 import { registerCompanyViewRoutes } from './routes.ts';
 import { createWriteBackNotifier, type NotifierDeps } from './notify.ts';
+import { createRiskPush } from './risk-push.ts';
 import { createCompanyViewsService } from './service.ts';
 import { createWriteBackRequests } from './write-back-requests.ts';
 
@@ -32,7 +33,9 @@ export interface CompanyViewsModuleOptions {
 export const companyViewsModule = modulePlugin<CompanyViewsModuleOptions>(async (route, { db, runtimes, jobs, events, notifier }, app) => {
   const repository = createEnhancementRepository();
   registerCompanyViewRoutes(route, createCompanyViewsService({ db, runtimes }), createWriteBackRequests({ db, runtimes, repository, queue: jobs }));
-  const enhancer = createEnhancer({ db, runtimes, repository, activeMapping: createActiveMappings(), log: app.log });
-  await registerCompanyViewJobs({ queue: jobs, enhancer, notify: createWriteBackNotifier({ db, ...notifier }) });
+  const activeMapping = createActiveMappings();
+  const enhancer = createEnhancer({ db, runtimes, repository, activeMapping, log: app.log });
+  const riskPush = createRiskPush({ db, runtimes, repository, activeMapping, log: app.log });
+  await registerCompanyViewJobs({ queue: jobs, enhancer, riskPush, notify: createWriteBackNotifier({ db, ...notifier }) });
   await registerCompanyViewSubscribers(events, jobs, repository);
 });

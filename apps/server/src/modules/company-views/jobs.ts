@@ -4,10 +4,13 @@ import { defineJob } from '../../jobs/definitions.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { AppKey, Enhancer } from './enhancer.ts';
 import type { WriteBackNotifier } from './notify.ts';
+import type { RiskPush } from './risk-push.ts';
 
 /**
  * `company-views.enhance` enhances the linked suppliers of one application. `stately`, keyed by
  * the application: one runs while one more waits, so a link made during a run is not left behind.
+ * `company-views.risk-push` pushes the risk exposure the active Risk Integration Mapping chooses,
+ * after each enhancement and each activation of a risk version, keyed by the application too.
  * `company-views.notify` e-mails the people waiting for a run that did something; a relay that is
  * away delays the message, never loses it.
  */
@@ -16,6 +19,12 @@ export const companyViewJobs = {
     data: z.object({ tenantId: z.string(), appId: z.string() }),
     policy: 'stately',
     // Backoff up to five minutes: Orbis may be away for half an hour before a supplier waits for the next link.
+    retryLimit: 8,
+    expireInSeconds: 30 * 60,
+  }),
+  'company-views.risk-push': defineJob({
+    data: z.object({ tenantId: z.string(), appId: z.string() }),
+    policy: 'stately',
     retryLimit: 8,
     expireInSeconds: 30 * 60,
   }),
@@ -40,17 +49,28 @@ export type CompanyViewJobs = typeof companyViewJobs;
 export const enqueueEnhancement = (queue: JobQueue<CompanyViewJobs>, key: AppKey, tx?: Tx) =>
   queue.send('company-views.enhance', key, { singletonKey: key.appId, ...(tx ? { tx } : {}) }).then(() => undefined);
 
+/** Queues the application's risk push, in `tx` when given. */
+export const enqueueRiskPush = (queue: JobQueue<CompanyViewJobs>, key: AppKey, tx?: Tx) =>
+  queue.send('company-views.risk-push', key, { singletonKey: key.appId, ...(tx ? { tx } : {}) }).then(() => undefined);
+
 interface CompanyViewWork {
   queue: JobQueue<CompanyViewJobs>;
   enhancer: Enhancer;
+  riskPush: RiskPush;
   notify: WriteBackNotifier;
 }
 
-export async function registerCompanyViewJobs({ queue, enhancer, notify }: CompanyViewWork): Promise<void> {
+export async function registerCompanyViewJobs({ queue, enhancer, riskPush, notify }: CompanyViewWork): Promise<void> {
   await queue.work('company-views.enhance', async (job) => {
     const { app, enhanced, written, version } = await enhancer.run(job.data, job.signal);
-    if (!app || enhanced === 0 || app.jobEmails.length === 0) return;
+    if (!app || enhanced === 0) return;
+    // The risk push follows the enhancement: the companies just linked have exposures to push.
+    if (app.flags.riskMapping) await enqueueRiskPush(queue, job.data);
+    if (app.jobEmails.length === 0) return;
     await queue.send('company-views.notify', { ...job.data, appName: app.appName, recipients: app.jobEmails, enhanced, written, version });
+  });
+  await queue.work('company-views.risk-push', async (job) => {
+    await riskPush(job.data, job.signal);
   });
   await queue.work('company-views.notify', async (job) => {
     await notify(job.data);

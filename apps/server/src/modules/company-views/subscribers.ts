@@ -4,7 +4,7 @@ import { defineSubscriber, type EventBus } from '../../events/index.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { EnhancementRepository } from '../suppliers/index.ts';
 import type { AppKey } from './enhancer.ts';
-import { enqueueEnhancement, type CompanyViewJobs } from './jobs.ts';
+import { enqueueEnhancement, enqueueRiskPush, type CompanyViewJobs } from './jobs.ts';
 
 /**
  * Every link, by a person, by the engine, by an import or by an own-entity request, asks for the
@@ -15,7 +15,8 @@ export const enhanceAfterLink = defineSubscriber('companyViews.enhanceAfterLink'
 
 /**
  * A new active Orbis Integration Mapping writes its answers back for every linked supplier of the
- * application (decision 025): they are made due again, and the run sends only what changed.
+ * application (decision 025): they are made due again, and the run sends only what changed. A new
+ * active Risk Integration Mapping pushes again what it chooses, for suppliers whose fields change.
  */
 export const rewriteAfterActivation = defineSubscriber('companyViews.rewriteAfterActivation', 'mapping.activated', { retryLimit: 8 });
 
@@ -36,5 +37,6 @@ export async function registerCompanyViewSubscribers(events: EventBus, queue: Jo
       await repository.requeue(tx, key.tenantId, key.appId);
       await enqueueEnhancement(queue, key, tx);
     }
+    for (const key of linkedApps(activated.filter((event) => event.mappingType === 'riskMapping'))) await enqueueRiskPush(queue, key, tx);
   });
 }

@@ -1,5 +1,5 @@
 import { type MappingSet, type SupplierDetail } from '@connector/contracts';
-import type { QuestionnaireAnswersBody } from '@connector/contracts/providers/ariba';
+import type { QuestionnaireAnswersBody, RiskExposureBody } from '@connector/contracts/providers/ariba';
 import type { OrbisMatchCriteria } from '@connector/contracts/providers/orbis';
 import type { SimMail } from '@connector/contracts/providers/simulator';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
@@ -15,10 +15,15 @@ import { createSecretBox } from '../../crypto/secret-box.ts';
 import { createAppRuntimes, DEMO_APP_ID, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
 import { createAuditLog, createAuditRepository } from '../audit/index.ts';
 import { createActiveMappings } from '../mappings/index.ts';
-import { createEnhancementRepository, createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
-import { createSupplierEngine } from '../suppliers/engine/engine.ts';
-import { createRunsRepository } from '../suppliers/runs-repository.ts';
+import {
+  createEnhancementRepository,
+  createRunsRepository,
+  createSupplierEngine,
+  createSuppliersRepository,
+  createSuppliersService,
+} from '../suppliers/index.ts';
 import { createEnhancer } from './enhancer.ts';
+import { createRiskPush } from './risk-push.ts';
 
 const SECRETS_KEY = Buffer.alloc(32, 9).toString('base64');
 const sim = useSimulator({ SIM_SUPPLIERS_PER_REALM: '60' });
@@ -28,6 +33,7 @@ const base = `/api/apps/${DEMO_APP_ID}/mappings`;
 /** The application port with the calls to Ariba and Orbis seen: what was written, and what was asked. */
 function watched(runtimes: AppRuntimes) {
   const writes: { supplierId: string; body: QuestionnaireAnswersBody }[] = [];
+  const pushes: { supplierId: string; body: RiskExposureBody }[] = [];
   const criteria: OrbisMatchCriteria[] = [];
   const wrap = (app: AppRuntime): AppRuntime => ({
     ...app,
@@ -43,13 +49,25 @@ function watched(runtimes: AppRuntimes) {
         },
       };
     },
+    risk() {
+      const ariba = app.risk();
+      if (!ariba) return null;
+      return {
+        ...ariba,
+        async pushRiskExposure(supplierId, body) {
+          const result = await ariba.pushRiskExposure(supplierId, body);
+          pushes.push({ supplierId, body });
+          return result;
+        },
+      };
+    },
     orbis() {
       const orbis = app.orbis();
       return { ...orbis, match: (c, options, signal) => (criteria.push(c), orbis.match(c, options, signal)) };
     },
   });
   const port: AppRuntimes = { ...runtimes, load: async (tx, tenantId, appId) => ((app) => (app ? wrap(app) : null))(await runtimes.load(tx, tenantId, appId)) };
-  return { port, writes, criteria };
+  return { port, writes, pushes, criteria };
 }
 
 describe.each(testDatabases)('the write-back of mappings against the simulators on $name', (database) => {
@@ -113,6 +131,27 @@ describe.each(testDatabases)('the write-back of mappings against the simulators 
     expect(answers.get('ORBIS_LEGAL_NAME')).toBe(legalName);
     // One call per supplier, to its own questionnaire.
     expect(seen.writes.find((write) => write.supplierId === first!.supplierId)?.body.questionnaireId).toBe(first!.orbisQuestionnaireId);
+  });
+
+  it('pushes the risk exposure fields the active Risk Integration Mapping chooses, once while they stay the same', async () => {
+    const push = () =>
+      createRiskPush({ db: w.db, runtimes: seen.port, repository: createEnhancementRepository(), activeMapping: createActiveMappings(), log: quiet })(
+        { tenantId: 'default', appId: DEMO_APP_ID },
+        new AbortController().signal,
+      );
+    const run = await push();
+    expect(run.version).toBe(0);
+    expect(run.pushed).toBe(seen.pushes.length);
+    expect(run.pushed).toBeGreaterThan(0);
+    const { supplierId, body } = seen.pushes[0]!;
+    const detail = dataOf<SupplierDetail>(await w.call('GET', `/api/apps/${DEMO_APP_ID}/supplier/${supplierId}`)).data;
+    // The demo maps FIELD_04 to the company's Orbis status; the Catalysts hold no assessment of it yet.
+    expect(body).toMatchObject({ source: 'Connector', fields: { FIELD_04: detail.orbisEnhancement.find((e) => e.label === 'Status')?.answer } });
+    const app = await w.db.forTenant('default', (tx) => runtimes.load(tx, 'default', DEMO_APP_ID));
+    const [vendor] = await app!.supplierData()!.listAllVendors({ smVendorIds: [supplierId], withQuestionnaire: true });
+    expect(vendor?.riskExposures?.at(-1)?.fields).toEqual(body.fields);
+    expect(await push()).toMatchObject({ pushed: 0 });
+    expect(seen.pushes.length).toBe(run.pushed);
   });
 
   it('writes nothing unchanged when it runs again', async () => {

@@ -11,7 +11,7 @@ import { registerMappingRoutes } from './routes.ts';
 import { createMappingsService, type MappingApps } from './service.ts';
 import { createMappingTools, type MappingToolsDeps } from './tools.ts';
 
-export { criteriaFrom, orbisFieldsOf, questionnaireAnswers, riskValues, type RegistrationAnswers, type WrittenAnswer } from './apply.ts';
+export { criteriaFrom, orbisFieldsOf, questionnaireAnswers, riskValues, type RegistrationAnswers, type RiskRecords, type WrittenAnswer } from './apply.ts';
 export { DEFAULT_ORBIS_SEARCH, DEMO_MAPPINGS } from './defaults.ts';
 export type { MappingKey } from './repository.ts';
 export type { MappingApps } from './service.ts';

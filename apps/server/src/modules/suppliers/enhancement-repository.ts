@@ -13,6 +13,13 @@ export interface DueSupplier {
   writtenAnswers: Record<string, string>;
 }
 
+/** A linked supplier as the risk push reads it: its company, and the fields last pushed for it. */
+export interface RiskSupplier {
+  supplierId: string;
+  bvdId: string;
+  riskPushed: Record<string, string>;
+}
+
 /** One answer of the Orbis Enhancement, as the supplier detail shows it. */
 export type EnhancementEntry = Supplier['orbisEnhancement'][number];
 
@@ -63,6 +70,27 @@ export function createEnhancementRepository() {
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(supplier_id text, bvd_id text, entries jsonb, written jsonb)
         where ${suppliers.tenantId} = ${tenantId} and ${suppliers.appId} = ${appId}
           and ${suppliers.supplierId} = v.supplier_id and ${suppliers.bvdId} = v.bvd_id`);
+    },
+
+    /** The application's linked suppliers in supplier id order after `after`: what the risk push walks. */
+    async linked(tx: Tx, tenantId: string, appId: string, limit: number, after: string | null): Promise<RiskSupplier[]> {
+      const rows = await tx
+        .select({ supplierId: suppliers.supplierId, bvdId: suppliers.bvdId, riskPushed: suppliers.riskPushed })
+        .from(suppliers)
+        .where(and(ofApp(tenantId, appId), isNotNull(suppliers.bvdId), after === null ? undefined : gt(suppliers.supplierId, after)))
+        .orderBy(asc(suppliers.supplierId))
+        .limit(limit);
+      return rows.flatMap(({ bvdId, ...row }) => (bvdId ? [{ ...row, bvdId }] : []));
+    },
+
+    /** Records the fields pushed for each supplier, in one statement. */
+    async recordRiskPushed(tx: Tx, tenantId: string, appId: string, pushed: readonly { supplierId: string; fields: Record<string, string> }[]): Promise<void> {
+      if (pushed.length === 0) return;
+      const values = pushed.map((p) => ({ supplier_id: p.supplierId, fields: p.fields }));
+      await tx.execute(sql`
+        update ${suppliers} set risk_pushed = v.fields
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(supplier_id text, fields jsonb)
+        where ${suppliers.tenantId} = ${tenantId} and ${suppliers.appId} = ${appId} and ${suppliers.supplierId} = v.supplier_id`);
     },
 
     /**

@@ -13,12 +13,15 @@ import { createRunsRepository } from './runs-repository.ts';
 import { createSuppliersService } from './service.ts';
 
 export { bvdHolders, createSuppliersRepository, type SupplierRow, type SuppliersRepository } from './repository/index.ts';
-export { createEnhancementRepository, type DueSupplier, type Enhancement, type EnhancementEntry, type EnhancementRepository } from './enhancement-repository.ts';
+export { createEnhancementRepository, type DueSupplier, type Enhancement, type RiskSupplier, type EnhancementEntry, type EnhancementRepository } from './enhancement-repository.ts';
 export type { LinkState } from './repository/index.ts';
 export { createSuppliersService, keptCandidate, linkChange, supplierEntityId, toSupplier, type LinkNews, type SuppliersService } from './service.ts';
 export { explainMatch } from './why.ts';
 export { registrationAnswers } from './vendor-fields.ts';
 export { supplierJobs } from './jobs.ts';
+/** The engine and its runs, for the tests and benchmarks that drive a sync without the queue. */
+export { createSupplierEngine, type SupplierEngine } from './engine/engine.ts';
+export { createRunsRepository } from './runs-repository.ts';
 
 export interface SuppliersModuleOptions {
   db: Database;
