@@ -153,7 +153,22 @@ export const Supplier = z.object({
 });
 export type Supplier = z.infer<typeof Supplier>;
 
-export const SupplierDetail = AribaPlace.extend({ data: Supplier });
+/**
+ * What the supplier's criteria search starts from: the Orbis match criteria the application's
+ * active Ariba Custom Form Integration Mapping makes of the supplier (decision 025).
+ */
+export const SupplierCriteria = z.object({
+  Name: z.string().optional(),
+  City: z.string().optional(),
+  Country: z.string().optional(),
+  PostCode: z.string().optional(),
+  Address: z.string().optional(),
+  NationalId: z.string().optional(),
+  State: z.string().optional(),
+});
+export type SupplierCriteria = z.infer<typeof SupplierCriteria>;
+
+export const SupplierDetail = AribaPlace.extend({ data: Supplier, criteria: SupplierCriteria });
 export type SupplierDetail = z.infer<typeof SupplierDetail>;
 
 const SupplierPath = AppPath.extend({ supplierId: SupplierId });

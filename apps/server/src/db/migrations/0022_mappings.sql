@@ -39,3 +39,11 @@ ALTER TABLE mapping_versions ENABLE ROW LEVEL SECURITY;
 ALTER TABLE mapping_versions FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON mapping_versions USING (app_tenant_visible(tenant_id)) WITH CHECK (app_tenant_visible(tenant_id));
+--> statement-breakpoint
+-- The active version of a type is a fact requests ask (the supplier detail's criteria): kept in
+-- the facts cache, emptied when a set or a version changes (see 0010).
+CREATE CONSTRAINT TRIGGER mapping_sets_cache_generation AFTER INSERT OR UPDATE OR DELETE ON mapping_sets
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER mapping_versions_cache_generation AFTER INSERT OR UPDATE OR DELETE ON mapping_versions
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_cache_generation();

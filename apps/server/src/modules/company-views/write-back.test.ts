@@ -211,6 +211,9 @@ describe.each(testDatabases)('the write-back of mappings against the simulators 
       await w.call('POST', `${base}/orbisSearchMapping/preview`, { supplierId: row!.supplierId, content }),
     );
     expect(preview.writes).toEqual([{ field: 'Name', label: 'Name', to: ['Orbis match'], value: `${row!.name} ${row!.city}` }]);
+    // The criteria search of a person starts from the same criteria.
+    const detail = dataOf<SupplierDetail>(await w.call('GET', `/api/apps/${DEMO_APP_ID}/supplier/${row!.supplierId}`));
+    expect(detail.criteria).toEqual({ Name: `${row!.name} ${row!.city}` });
 
     // Suppliers changed in Ariba are matched again at the next sync, with the new criteria.
     const waiting = await w.db.forTenant('default', (tx) =>

@@ -1,5 +1,6 @@
 import { MAPPING_TYPES, type MappingType } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
+import type { FactCache } from '../../db/facts.ts';
 import { DEMO_MAPPINGS } from './defaults.ts';
 import type { EventPublisher } from '../../events/index.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -38,10 +39,16 @@ export const mappingsModule = modulePlugin<MappingsModuleOptions>(async (route, 
   registerMappingRoutes(route, mappings, createMappingTools({ db, runtimes, mappings, supplierOf, tenantEmails, saveJobSettings }));
 });
 
-/** The active version of a type, or null when none is: what the connector's jobs obey (read in `tx`). */
-export function createActiveMappings() {
+/**
+ * The active version of a type, or null when none is: what the connector's work obeys (read in
+ * `tx`). With the facts cache it is read once until a mapping changes (migration 0022's triggers).
+ */
+export function createActiveMappings(facts?: FactCache) {
   const repository = createMappingsRepository();
-  return (tx: Tx, key: MappingKey) => repository.active(tx, key);
+  return (tx: Tx, key: MappingKey) => {
+    const read = () => repository.active(tx, key);
+    return facts ? facts.memo(`mapping-active:${key.tenantId}:${key.appId}:${key.mappingType}`, read) : read();
+  };
 }
 export type ActiveMappings = ReturnType<typeof createActiveMappings>;
 

@@ -17,7 +17,9 @@ import type { Database } from '../../db/client.ts';
 import { isoOrNull } from '../../dates.ts';
 import { notFound } from '../../errors/index.ts';
 import { unavailable, type AppRuntimes } from '../applications/index.ts';
+import { createActiveMappings } from '../mappings/index.ts';
 import { appOf, placeOf } from './app-of.ts';
+import { criteriaOf } from './engine/match.ts';
 import type { SupplierRow, SuppliersRepository } from './repository/index.ts';
 import { explainMatch, type Searched } from './why.ts';
 
@@ -82,6 +84,7 @@ export interface SupplierListsDeps {
 }
 
 export function createSupplierLists({ db, repository, runtimes }: SupplierListsDeps) {
+  const activeMapping = createActiveMappings(db.facts);
   return {
     async search(tenantId: string, appId: string, criteria: SearchCriteria): Promise<SearchResults> {
       const app = await db.forTenant(tenantId, (tx) => appOf(runtimes, tx, tenantId, appId));
@@ -150,7 +153,8 @@ export function createSupplierLists({ db, repository, runtimes }: SupplierListsD
         const app = await appOf(runtimes, tx, tenantId, appId);
         const row = await repository.find(tx, tenantId, appId, supplierId);
         if (!row) throw notFound(SUPPLIER_MESSAGES.notFound);
-        return { data: toSupplier(row), ...placeOf(app) };
+        const mapping = await activeMapping(tx, { tenantId, appId, mappingType: 'orbisSearchMapping' });
+        return { data: toSupplier(row), criteria: criteriaOf(row, mapping?.content ?? null), ...placeOf(app) };
       });
     },
 

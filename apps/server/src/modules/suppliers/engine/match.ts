@@ -61,7 +61,7 @@ export function createMatch(deps: Pick<EngineDeps, 'db' | 'repository' | 'runs' 
   const { db, repository, runs } = deps;
   const enabled = ensureEnabled(deps);
   const decide = createDecide(deps);
-  const activeMapping = createActiveMappings();
+  const activeMapping = createActiveMappings(db.facts);
 
   /** One pass over the waiting suppliers, read a batch ahead in supplier id order; whether it found any. */
   async function matchPass(app: AppRuntime, run: RunRow, signal: AbortSignal): Promise<boolean> {

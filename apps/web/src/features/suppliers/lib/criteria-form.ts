@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_MATCH_PERCENT, SearchCriteria, SUPPLIER_MESSAGES, type Supplier } from '@connector/contracts';
+import { DEFAULT_MATCH_PERCENT, SearchCriteria, SUPPLIER_MESSAGES, type SupplierDetail } from '@connector/contracts';
 import type { OrbisExclusionFlag } from '@connector/contracts/providers/orbis';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -42,15 +42,18 @@ export const EMPTY_CRITERIA: CriteriaFormValues = {
   Exclusions: [],
 };
 
-/** The link flow's prefill (brief: name, national id, city, postal code, country of the supplier). */
-export function criteriaOf(supplier: Supplier): CriteriaFormValues {
+/**
+ * The link flow's prefill: the criteria the application's active Ariba Custom Form Integration
+ * Mapping makes of the supplier, as the server answers them with it (decision 025).
+ */
+export function criteriaOf({ data: supplier, criteria }: SupplierDetail): CriteriaFormValues {
   return {
     ...EMPTY_CRITERIA,
-    CompanyName: supplier.supplierName,
-    NationalId: supplier.supplierNationalId ?? '',
-    City: supplier.supplierCityName ?? '',
-    PostCode: supplier.supplierPostalCode ?? '',
-    Country: toCountryCode(supplier.supplierCountryName),
+    CompanyName: criteria.Name ?? supplier.supplierName,
+    NationalId: criteria.NationalId ?? '',
+    City: criteria.City ?? '',
+    PostCode: criteria.PostCode ?? '',
+    Country: toCountryCode(criteria.Country ?? ''),
   };
 }
 

@@ -40,5 +40,5 @@ function ForApplication({ appId }: { appId: string }) {
       </Stack>
     );
   }
-  return <CriteriaSearch key={supplierId} appId={appId} supplier={supplier.data.data} defaultValues={criteriaOf(supplier.data.data)} />;
+  return <CriteriaSearch key={supplierId} appId={appId} supplier={supplier.data.data} defaultValues={criteriaOf(supplier.data)} />;
 }

@@ -2,7 +2,7 @@ import { OWN_ENTITY_MESSAGES, PERMISSIONS, type OwnEntityRequest, type Supplier 
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, failure, ok, type FakeHandler } from '../../../../../test/fake-api.ts';
-import { APP_ID, PLACE, aResult, aSupplier, selectApplication } from '../../../../../test/fixtures/suppliers.ts';
+import { APP_ID, aDetail, PLACE, aResult, aSupplier, selectApplication } from '../../../../../test/fixtures/suppliers.ts';
 import { SCREEN_TEST_MS } from '../../../../../test/render-users.tsx';
 import { renderSuppliers } from '../../../../../test/render-suppliers.tsx';
 import CriteriaScreen from './criteria-screen.tsx';
@@ -41,7 +41,7 @@ interface Setup {
 
 function renderScreen({ language = 'en', supplier = aSupplier(), permissions = [...PERMISSIONS], path = '/admin/supplier-search?supplierId=S-100', post, list }: Setup = {}) {
   const api = fakeApi({
-    [`GET ${SUPPLIER}`]: ok({ ...PLACE, data: supplier }),
+    [`GET ${SUPPLIER}`]: ok(aDetail(supplier)),
     [`POST ${MATCH}`]: ok({ ...PLACE, data: [aResult()] }),
     [`GET ${OWN_ENTITY}`]: list ?? ok([]),
     [`POST ${OWN_ENTITY}`]: post ?? { status: 201, body: { success: true, data: aRequest(), message: OWN_ENTITY_MESSAGES.sent } },

@@ -2,7 +2,7 @@ import { NO_FLAGS_ON, SUPPLIER_MESSAGES, type OrbisContext, type OwnEntityReques
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, ok, type FakeHandler } from '../../../../../test/fake-api.ts';
-import { APP_ID, DEMO_APP, PLACE, aSupplier, selectApplication } from '../../../../../test/fixtures/suppliers.ts';
+import { APP_ID, aDetail, DEMO_APP, aSupplier, selectApplication } from '../../../../../test/fixtures/suppliers.ts';
 import { SCREEN_TEST_MS } from '../../../../../test/render-users.tsx';
 import { renderSuppliers } from '../../../../../test/render-suppliers.tsx';
 import SupplierDetailScreen from './supplier-detail-screen.tsx';
@@ -48,7 +48,7 @@ const aRequest = (overrides: Partial<OwnEntityRequest> = {}): OwnEntityRequest =
   ...overrides,
 });
 
-function renderDetail({ path = '/admin/supplier?id=S-100', supplier = ok({ ...PLACE, data: ENHANCED }), requests = ok([]), permissions }: {
+function renderDetail({ path = '/admin/supplier?id=S-100', supplier = ok(aDetail(ENHANCED)), requests = ok([]), permissions }: {
   path?: string;
   supplier?: FakeHandler;
   requests?: FakeHandler;
@@ -96,7 +96,7 @@ describe('supplier detail', { timeout: SCREEN_TEST_MS }, () => {
 
   it('says the enhancement has not run, and offers no report, for a supplier without a BvD ID', async () => {
     selectApplication();
-    renderDetail({ supplier: ok({ ...PLACE, data: aSupplier() }) });
+    renderDetail({ supplier: ok(aDetail()) });
     expect(await screen.findByText('Orbis Enhancement hasn\'t run for this supplier')).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Orbis Enhancement' })).toBeNull();
     expect(screen.getByText('BvD ID').nextSibling).toHaveTextContent('Not linked');

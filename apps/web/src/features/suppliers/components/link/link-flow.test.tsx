@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, failure, ok, type FakeHandler } from '../../../../../test/fake-api.ts';
-import { APP_ID, PLACE, aResult, aSupplier, selectApplication } from '../../../../../test/fixtures/suppliers.ts';
+import { APP_ID, aDetail, PLACE, aResult, aSupplier, selectApplication } from '../../../../../test/fixtures/suppliers.ts';
 import { SCREEN_TEST_MS } from '../../../../../test/render-users.tsx';
 import { renderSuppliers } from '../../../../../test/render-suppliers.tsx';
 import CriteriaScreen from '../criteria/criteria-screen.tsx';
@@ -13,7 +13,7 @@ const SUPPLIER = `/api/apps/${APP_ID}/supplier/S-100`;
 
 function renderLinkFlow(put: FakeHandler = (request) => ok(aSupplier({ bvdId: (request.body as { bvdId: string }).bvdId, state: 'linked' }))) {
   const api = fakeApi({
-    [`GET ${SUPPLIER}`]: ok({ ...PLACE, data: aSupplier() }),
+    [`GET ${SUPPLIER}`]: ok(aDetail()),
     [`POST ${MATCH}`]: ok({ ...PLACE, data: [TAKEN, FREE] }),
     [`PUT ${SUPPLIER}`]: put,
   });
