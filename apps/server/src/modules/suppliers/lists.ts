@@ -19,7 +19,7 @@ import { notFound } from '../../errors/index.ts';
 import { unavailable, type AppRuntimes } from '../applications/index.ts';
 import { createActiveMappings } from '../mappings/index.ts';
 import { appOf, placeOf } from './app-of.ts';
-import { criteriaOf } from './engine/match.ts';
+import { criteriaOf } from './criteria.ts';
 import type { SupplierRow, SuppliersRepository } from './repository/index.ts';
 import { explainMatch, type Searched } from './why.ts';
 

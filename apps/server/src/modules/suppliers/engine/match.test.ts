@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierRow } from '../repository/index.ts';
 import type { Answer } from './decide.ts';
-import { answerWriter, criteriaOf, WRITE_CHUNK } from './match.ts';
+import { criteriaOf } from '../criteria.ts';
+import { answerWriter, WRITE_CHUNK } from './match.ts';
 
 const supplier = (fields: Partial<SupplierRow>): SupplierRow =>
   ({ supplierId: 'S-1', name: 'Acme Widgets', city: null, postalCode: null, country: null, nationalId: null, ...fields }) as SupplierRow;

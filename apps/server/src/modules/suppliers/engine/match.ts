@@ -1,9 +1,7 @@
-import type { MappingContent } from '@connector/contracts';
-import type { OrbisMatchCriteria } from '@connector/contracts/providers/orbis';
 import { isProviderError, type OrbisAdapter } from '../../../providers/index.ts';
 import type { AppRuntime } from '../../applications/index.ts';
-import { createActiveMappings, criteriaFrom, DEFAULT_ORBIS_SEARCH } from '../../mappings/index.ts';
-import { registrationAnswers } from '../vendor-fields.ts';
+import { createActiveMappings } from '../../mappings/index.ts';
+import { criteriaOf } from '../criteria.ts';
 import type { SupplierRow } from '../repository/index.ts';
 import type { RunRow } from '../runs-repository.ts';
 import { createDecide, nothingAdded, type Answer } from './decide.ts';
@@ -18,15 +16,6 @@ const MATCH_BATCH = 400;
  * 3 % faster than 40, and 120 slower again (longer holds delay the next Orbis calls).
  */
 export const WRITE_CHUNK = 80;
-
-/**
- * The criteria a supplier is matched with: the application's active Ariba Custom Form Integration
- * Mapping, or the default one (name, city, postcode, country and tax id) while none is active
- * (decision 025).
- */
-export function criteriaOf(row: SupplierRow, mapping: MappingContent | null): OrbisMatchCriteria {
-  return criteriaFrom(mapping ?? DEFAULT_ORBIS_SEARCH, registrationAnswers(row));
-}
 
 /**
  * Answers kept until there are WRITE_CHUNK of them, then written by `write`, one write after
