@@ -5,6 +5,7 @@ import { shippedMigrations, type Database, type Tx } from './db/client.ts';
 import type { Caller } from './http/caller.ts';
 import type { RouterDeps } from './http/module.ts';
 import { applicationsModule } from './modules/applications/index.ts';
+import { assessmentsModule } from './modules/assessments/index.ts';
 import { asyncRequestsModule } from './modules/async-requests/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { companyViewsModule } from './modules/company-views/index.ts';
@@ -93,6 +94,21 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(ownEntityModule, supplierWork);
   await app.register(importsModule, { ...supplierWork, chunkRows: config.importChunkRows });
   await app.register(mappingsModule, mappingsDeps(supplierWork, services, permissionsOf));
+  await app.register(assessmentsModule, { router, db, runtimes: services.runtimes, events: services.events, jobs: services.jobs, suppliers: assessedSuppliers() });
+}
+
+/** The assessments' port on the suppliers: who holds a BvD ID, and a supplier's name and questionnaires. */
+function assessedSuppliers() {
+  const suppliers = createSuppliersRepository();
+  return {
+    holderOf: async (tx: Tx, tenantId: string, appId: string, bvdId: string) => (await suppliers.holdersOf(tx, tenantId, appId, [bvdId])).get(bvdId) ?? null,
+    find: async (tx: Tx, tenantId: string, appId: string, supplierId: string) => {
+      const row = await suppliers.find(tx, tenantId, appId, supplierId);
+      if (!row) return null;
+      const questionnaires = { catalyst: row.catalystQuestionnaireId, supplyChain: row.supplyChainQuestionnaireId };
+      return { supplierId: row.supplierId, name: row.name, bvdId: row.bvdId, questionnaires };
+    },
+  };
 }
 
 /** The mappings' ports: the applications' flags and job settings, a supplier to preview, the users to notify. */

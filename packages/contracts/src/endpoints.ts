@@ -1,6 +1,16 @@
 import { getSupplierActivity, retryFailedSuppliers, startSupplierSync } from './activity.ts';
 import { generateAppClient, getAppClient, revealAppClientSecret } from './app-clients.ts';
 import { createApp, getApp, listApps, renameApp, revealAppSecret, testAppConnection, updateApp } from './applications.ts';
+import {
+  getCatalystAssessment,
+  getCatalystModels,
+  getCatalystSupplierAssessments,
+  getSupplyChainModels,
+  getSupplyChainPortfolio,
+  getSupplyChainSupplierAssessments,
+  startCatalystAssessment,
+  startSupplyChainAssessment,
+} from './assessments.ts';
 import { getAsyncRequest } from './async-requests.ts';
 import { listAuditEvents } from './audit.ts';
 import { getOrbisCompany, getOrbisContext } from './company-views.ts';
@@ -117,6 +127,14 @@ export const endpoints = {
   getMappingEmails,
   updateMappingJob,
   runMappingWriteBack,
+  startCatalystAssessment,
+  getCatalystAssessment,
+  getCatalystSupplierAssessments,
+  getCatalystModels,
+  startSupplyChainAssessment,
+  getSupplyChainPortfolio,
+  getSupplyChainSupplierAssessments,
+  getSupplyChainModels,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

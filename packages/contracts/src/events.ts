@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AssessmentProduct } from './assessments.ts';
 import { MappingType } from './mappings.ts';
 import { LinkSource } from './suppliers.ts';
 
@@ -49,6 +50,15 @@ export const DOMAIN_EVENTS = {
     version: z.number().int(),
     previousVersion: z.number().int().nullable(),
     actor: EventActor,
+  }),
+  /** A product scored an assessment the connector started; its results were written back. */
+  'assessment.completed': z.object({
+    ...supplierEvent,
+    product: AssessmentProduct,
+    assessmentId: z.string(),
+    bvdId: z.string(),
+    scoreLabel: z.string().nullable(),
+    alertCount: z.number().int(),
   }),
 } as const;
 

@@ -2,6 +2,7 @@ export * from './activity.ts';
 export * from './app-clients.ts';
 export * from './applications.ts';
 export * from './ariba-connectivity.ts';
+export * from './assessments.ts';
 export * from './async-requests.ts';
 export * from './audit.ts';
 export * from './company-views.ts';

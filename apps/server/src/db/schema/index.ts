@@ -11,3 +11,4 @@ export * from './own-entity.ts';
 export * from './imports.ts';
 export * from './events.ts';
 export * from './mappings.ts';
+export * from './assessments.ts';

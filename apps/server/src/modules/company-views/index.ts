@@ -16,7 +16,7 @@ import { createWriteBackRequests } from './write-back-requests.ts';
 
 export { DEFAULT_QUESTIONS, answersOf } from './enhancement.ts';
 export { companyViewJobs, enqueueEnhancement, type CompanyViewJobs } from './jobs.ts';
-export { enhanceAfterLink, rewriteAfterActivation } from './subscribers.ts';
+export { enhanceAfterLink, pushAfterAssessment, rewriteAfterActivation } from './subscribers.ts';
 
 export interface CompanyViewsModuleOptions {
   db: Database;

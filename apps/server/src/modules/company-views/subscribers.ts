@@ -20,6 +20,9 @@ export const enhanceAfterLink = defineSubscriber('companyViews.enhanceAfterLink'
  */
 export const rewriteAfterActivation = defineSubscriber('companyViews.rewriteAfterActivation', 'mapping.activated', { retryLimit: 8 });
 
+/** A scored assessment changes what the risk mapping's catalyst and supply chain rows read: its application's risk push runs. */
+export const pushAfterAssessment = defineSubscriber('companyViews.pushAfterAssessment', 'assessment.completed', { retryLimit: 8 });
+
 /** The applications a batch of events belongs to, once each. */
 export function linkedApps(events: readonly AppKey[]): AppKey[] {
   const apps = new Map<string, AppKey>();
@@ -38,5 +41,8 @@ export async function registerCompanyViewSubscribers(events: EventBus, queue: Jo
       await enqueueEnhancement(queue, key, tx);
     }
     for (const key of linkedApps(activated.filter((event) => event.mappingType === 'riskMapping'))) await enqueueRiskPush(queue, key, tx);
+  });
+  await events.react(pushAfterAssessment, async (completed, tx: Tx) => {
+    for (const key of linkedApps(completed)) await enqueueRiskPush(queue, key, tx);
   });
 }

@@ -1,0 +1,108 @@
+import type { SupplierAssessments } from '@connector/contracts';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessmentRuns, suppliers } from '../../db/schema/index.ts';
+import { dataOf } from '../../../test/answers.ts';
+import { openAppsWorld, type AppsWorld } from '../../../test/apps-world.ts';
+import { testDatabases } from '../../../test/databases.ts';
+import { outboxOnly } from '../../../test/events.ts';
+import { until } from '../../../test/jobs.ts';
+import { useSimulator } from '../../../test/simulator.ts';
+import { createSecretBox } from '../../crypto/secret-box.ts';
+import { createAppRuntimes, DEMO_APP_ID, type AppRuntimes } from '../applications/index.ts';
+import { createAuditLog, createAuditRepository } from '../audit/index.ts';
+import { createRunsRepository, createSupplierEngine, createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
+
+const SECRETS_KEY = Buffer.alloc(32, 11).toString('base64');
+const sim = useSimulator({ SIM_SUPPLIERS_PER_REALM: '40', SIM_ASSESSMENT_DURATION_MS: '2000' });
+const quiet = { info: () => {}, warn: () => {} };
+const api = `/api/apps/${DEMO_APP_ID}`;
+
+describe.each(testDatabases)('assessments against the simulators on $name', (database) => {
+  let w: AppsWorld;
+  let runtimes: AppRuntimes;
+  let supplier: typeof suppliers.$inferSelect;
+  const vendor = async (supplierId: string) => {
+    const app = await w.db.forTenant('default', (tx) => runtimes.load(tx, 'default', DEMO_APP_ID));
+    const [found] = await app!.supplierData()!.listAllVendors({ smVendorIds: [supplierId], withQuestionnaire: true });
+    return found!;
+  };
+  const run = (assessmentId: string) =>
+    w.db.forTenant('default', async (tx) => (await tx.select().from(assessmentRuns).where(eq(assessmentRuns.assessmentId, assessmentId)))[0]);
+  const models = async (product: 'catalyst' | 'supplyChain') => dataOf<{ models: { id: string }[] }>(await w.call('GET', `${api}/${product}/models`)).models;
+
+  beforeAll(async () => {
+    await sim().resetWorld();
+    w = await openAppsWorld(database, { SIM_URL: sim().url, SECRETS_KEY });
+    runtimes = createAppRuntimes({ secrets: createSecretBox(Buffer.from(SECRETS_KEY, 'base64')), fetch: globalThis.fetch });
+    const repository = createSuppliersRepository();
+    const events = outboxOnly(w.db);
+    const service = createSuppliersService({ db: w.db, repository, runtimes, audit: createAuditLog({ db: w.db, repository: createAuditRepository() }), events });
+    const engine = createSupplierEngine({ db: w.db, repository, runs: createRunsRepository(), runtimes, service, events, log: quiet });
+    const started = await engine.startRun('default', DEMO_APP_ID, 'manual', null);
+    await engine.run({ tenantId: 'default', appId: DEMO_APP_ID, runId: started!.run.runId }, new AbortController().signal);
+    const rows = await w.db.forTenant('default', (tx) =>
+      tx.select().from(suppliers).where(and(eq(suppliers.appId, DEMO_APP_ID), isNotNull(suppliers.bvdId), isNotNull(suppliers.catalystQuestionnaireId))),
+    );
+    supplier = rows[0]!;
+  }, 120_000);
+  afterAll(() => w?.close());
+
+  it('starts a compliance assessment, follows it until it is scored, and writes its results and risk back to Ariba', async () => {
+    const [model] = await models('catalyst');
+    const started = await w.call('POST', `${api}/catalyst/assesment`, { bvdId: supplier.bvdId, modelId: model!.id });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = dataOf<{ SelectionId: { CF_RA_Id: string } }>(started, 201).SelectionId.CF_RA_Id;
+    const view = dataOf<SupplierAssessments>(await w.call('GET', `${api}/catalyst/supplier/${supplier.supplierId}/assessment`));
+    expect(view).toMatchObject({ aribaSupplierId: supplier.supplierId, bvdId: supplier.bvdId, realm: 'connector-T', main: { id, status: 'InProgress', score: null } });
+
+    const done = await until(() => run(id), (r) => r?.state === 'completed', 30_000);
+    expect(done?.result).toMatchObject({ id, status: 'Completed' });
+    const answers = new Map(
+      ((await vendor(supplier.supplierId)).questionnaires ?? []).find((q) => q.templateId === 'TPL-CC')?.answers.map((a) => [a.externalQuestionId, a.answer]) ?? [],
+    );
+    expect(answers.get('CC_STATUS')).toBe('Completed');
+    expect(answers.get('CC_SCORE')).toBe(String(done?.result?.score));
+    expect(answers.get('CC_CONNECTOR_STATUS')).toBe(`Linked to ${supplier.bvdId}`);
+    // The demo's risk mapping sends the compliance score as FIELD_01, by the risk push that follows.
+    const exposure = await until(
+      async () => (await vendor(supplier.supplierId)).riskExposures?.find((e) => e.fields?.FIELD_01 !== undefined),
+      (e) => e !== undefined,
+      20_000,
+    );
+    expect(exposure?.fields?.FIELD_01).toBe(String(done?.result?.score));
+  }, 60_000);
+
+  it('starts a supply chain assessment in a portfolio, which lists it', async () => {
+    const [model] = await models('supplyChain');
+    const started = dataOf<{ AssessmentId: string; PortfolioId: string }>(
+      await w.call('POST', `${api}/supplyChain/assesment`, { bvdId: supplier.bvdId, modelId: model!.id }),
+      201,
+    );
+    const portfolio = dataOf<{ id: string }[]>(await w.call('GET', `${api}/supplyChain/assesment?portfolioId=${started.PortfolioId}`));
+    expect(portfolio.map((a) => a.id)).toContain(started.AssessmentId);
+  });
+
+  it('completes an assessment once the Catalyst is back after failing every call for a while', async () => {
+    const [model] = await models('catalyst');
+    const id = dataOf<{ SelectionId: { CF_RA_Id: string } }>(await w.call('POST', `${api}/catalyst/assesment`, { bvdId: supplier.bvdId, modelId: model!.id }), 201).SelectionId.CF_RA_Id;
+    await sim().setFaults({ catalyst: { errorRate: 1 } });
+    const failing = await until(() => run(id), (r) => r?.lastError !== null && r?.lastError !== undefined, 20_000);
+    expect(failing?.state).toBe('running');
+    await sim().resetFaults();
+    const done = await until(() => run(id), (r) => r?.state === 'completed', 40_000);
+    expect(done).toMatchObject({ lastError: null, result: { id, status: 'Completed' } });
+  }, 70_000);
+
+  it('refuses an unknown model or a BvD ID no supplier holds, naming the field, and follows nothing', async () => {
+    const before = await w.db.forTenant('default', (tx) => tx.select().from(assessmentRuns));
+    const badModel = await w.call('POST', `${api}/catalyst/assesment`, { bvdId: supplier.bvdId, modelId: 'NO-SUCH-MODEL' });
+    expect(badModel.statusCode).toBe(400);
+    expect(badModel.json().errors).toEqual([{ field: 'body.modelId', message: 'This model is not one of the product’s models' }]);
+    const unknown = await w.call('POST', `${api}/supplyChain/assesment`, { bvdId: 'ZZ999999999999', modelId: 'M1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe('body.bvdId');
+    expect(await w.db.forTenant('default', (tx) => tx.select().from(assessmentRuns))).toHaveLength(before.length);
+    expect((await w.call('GET', `${api}/catalyst/assesment?assessmentGuid=no-such-assessment`)).statusCode).toBe(404);
+  });
+});

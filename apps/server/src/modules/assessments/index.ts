@@ -1,0 +1,45 @@
+import type { Database, Tx } from '../../db/client.ts';
+import type { EventPublisher } from '../../events/index.ts';
+import { modulePlugin } from '../../http/module.ts';
+import type { JobQueue } from '../../jobs/index.ts';
+import type { AppRuntimes } from '../applications/index.ts';
+import { createActiveMappings } from '../mappings/index.ts';
+import { createFollower } from './follower.ts';
+import { enqueueFollow, registerAssessmentJobs, scheduleAssessmentTick, type AssessmentJobs } from './jobs.ts';
+import { createAssessmentRunsRepository } from './repository.ts';
+import { registerAssessmentRoutes } from './routes.ts';
+import { createAssessmentsService, type AssessmentSuppliers, type StartedAssessment } from './service.ts';
+
+export { assessmentJobs, type AssessmentJobs } from './jobs.ts';
+export type { AssessedSupplier, AssessmentSuppliers } from './service.ts';
+
+export interface AssessmentsModuleOptions {
+  db: Database;
+  runtimes: AppRuntimes;
+  /** The suppliers port (services.ts): who holds a BvD ID, and a supplier's name and questionnaires. */
+  suppliers: AssessmentSuppliers;
+  /** Where a scored assessment is announced (`assessment.completed`). */
+  events: EventPublisher;
+  jobs: JobQueue<AssessmentJobs>;
+}
+
+/**
+ * Risk assessments (docs/decisions/026-assessments.md): the products' models and assessments,
+ * starting one for a linked supplier, and the job that follows it until it is scored and writes
+ * its results back to Ariba.
+ */
+export const assessmentsModule = modulePlugin<AssessmentsModuleOptions>(async (route, { db, runtimes, suppliers, events, jobs }, app) => {
+  const repository = createAssessmentRunsRepository();
+  /** A started assessment is recorded and its first check queued, in the caller's transaction; once only. */
+  const follow = async (tx: Tx, started: StartedAssessment) => {
+    if (!(await repository.insert(tx, { ...started, nextCheckAt: new Date() }))) return;
+    const key = { tenantId: started.tenantId, appId: started.appId, product: started.product, assessmentId: started.assessmentId };
+    await enqueueFollow(jobs, { ...key, check: 0 }, new Date(), tx);
+  };
+  registerAssessmentRoutes(route, createAssessmentsService({ db, runtimes, suppliers, follow }));
+  const follower = createFollower({ db, runtimes, repository, suppliers, activeMapping: createActiveMappings(db.facts), events, queue: jobs });
+  await registerAssessmentJobs({ queue: jobs, db, repository, follower });
+  app.addHook('onReady', async () => {
+    await scheduleAssessmentTick(jobs);
+  });
+});
