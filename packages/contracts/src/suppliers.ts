@@ -92,7 +92,13 @@ const AribaPlace = z.object({ realm: z.string().nullable(), region: z.string(), 
 export const SearchResults = AribaPlace.extend({ data: z.array(SearchResultRow) });
 export type SearchResults = z.infer<typeof SearchResults>;
 
-/** Connected supplier (SUP-22). Alert counters come with the assessments work. */
+/** A score label of an assessment, as the products give them (the connected list filters by it). */
+export const SCORE_LABELS = ['Low', 'Medium', 'High'] as const;
+
+/**
+ * Connected supplier (SUP-22), with the alert counters (`counter` for compliance, `counterSCC` for
+ * supply chain) and score labels of the company's latest assessments; null until assessed.
+ */
 export const ConnectedSupplier = z.object({
   bvdId: z.string(),
   supplierName: z.string(),
@@ -102,6 +108,10 @@ export const ConnectedSupplier = z.object({
   supplyChainQuestionnaireId: z.string().nullable(),
   linkSource: LinkSource,
   linkedAt: z.string(),
+  counter: z.number().int().nullable(),
+  counterSCC: z.number().int().nullable(),
+  scoreLabel: z.string().nullable(),
+  scoreLabelSCC: z.string().nullable(),
 });
 export type ConnectedSupplier = z.infer<typeof ConnectedSupplier>;
 
@@ -184,7 +194,9 @@ export const ConnectedQuery = z.object({
   ...page,
   bvdId: z.string().trim().max(40).optional(),
   supplierName: z.string().trim().max(200).optional(),
-  sort: z.enum(['supplierName', 'bvdId', 'supplierId']).default('supplierName'),
+  /** Only suppliers whose latest compliance assessment has this score label. */
+  scoreLabel: z.enum(SCORE_LABELS).optional(),
+  sort: z.enum(['supplierName', 'bvdId', 'supplierId', 'counter']).default('supplierName'),
 });
 export type ConnectedQuery = z.infer<typeof ConnectedQuery>;
 

@@ -12,10 +12,10 @@ describe('console routes', () => {
     expect(router.state.location.pathname).toBe('/admin/assignBvD');
   });
 
-  it('shows a screen not delivered yet as a notice, without data', async () => {
+  it('loads a feature screen lazily under its title', async () => {
     renderConsole({ path: '/admin/supplyChainAssessments', session: everything });
     expect(await screen.findByRole('heading', { level: 1, name: 'Supply Chain Catalyst Assessments' })).toBeVisible();
-    expect(screen.getByText('This screen is not available yet.')).toBeVisible();
+    expect(await screen.findByText('Choose an application')).toBeVisible();
   });
 
   it('refuses a screen without its permission', async () => {

@@ -62,11 +62,23 @@ export const suppliers = pgTable(
     writtenAnswers: jsonb('written_answers').$type<Record<string, string>>().notNull().default({}),
     /** The risk exposure fields last pushed to Ariba (decision 025): a push sends only a change. */
     riskPushed: jsonb('risk_pushed').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The alert count and score label of the company's latest assessment of each product, kept by
+     * the assessments' refresh (decision 026); null until a product has assessed it.
+     */
+    catalystAlerts: integer('catalyst_alerts'),
+    catalystScoreLabel: text('catalyst_score_label'),
+    supplyChainAlerts: integer('supply_chain_alerts'),
+    supplyChainScoreLabel: text('supply_chain_score_label'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.appId, t.supplierId] }),
+    // The connected list sorted by compliance alerts, most first (decision 026).
+    index('suppliers_alerts_idx')
+      .on(t.tenantId, t.appId, t.catalystAlerts.desc().nullsLast(), t.supplierId)
+      .where(sql`bvd_id is not null`),
     // Connected suppliers by BvD ID, and "does another supplier of the app hold this BvD ID".
     index('suppliers_bvd_idx').on(t.tenantId, t.appId, t.bvdId),
     // Connected suppliers by the start of the name, and the list sorted by name.

@@ -1,4 +1,4 @@
-import type { SupplierAssessments } from '@connector/contracts';
+import type { ConnectedPage, SupplierAssessments } from '@connector/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentRuns, suppliers } from '../../db/schema/index.ts';
@@ -11,7 +11,8 @@ import { useSimulator } from '../../../test/simulator.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
 import { createAppRuntimes, DEMO_APP_ID, type AppRuntimes } from '../applications/index.ts';
 import { createAuditLog, createAuditRepository } from '../audit/index.ts';
-import { createRunsRepository, createSupplierEngine, createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
+import { createAlertsRepository, createRunsRepository, createSupplierEngine, createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
+import { createAlertRefresh } from './refresh.ts';
 
 const SECRETS_KEY = Buffer.alloc(32, 11).toString('base64');
 const sim = useSimulator({ SIM_SUPPLIERS_PER_REALM: '40', SIM_ASSESSMENT_DURATION_MS: '2000' });
@@ -72,6 +73,31 @@ describe.each(testDatabases)('assessments against the simulators on $name', (dat
     );
     expect(exposure?.fields?.FIELD_01).toBe(String(done?.result?.score));
   }, 60_000);
+
+  it('shows a scored assessment’s alerts and label in the connected list at once, and keeps every linked supplier’s current', async () => {
+    const connected = async (query = '') =>
+      dataOf<ConnectedPage>(await w.call('GET', `${api}/suppliers?pageSize=0${query}`)).data;
+    const scored = (await w.db.forTenant('default', (tx) => tx.select().from(assessmentRuns))).find((r) => r.state === 'completed');
+    const row = (await connected()).find((r) => r.supplierId === supplier.supplierId);
+    expect(row).toMatchObject({ counter: scored?.result?.ALERT_COUNT, scoreLabel: scored?.result?.scoreLabel });
+
+    const refresh = createAlertRefresh({ db: w.db, runtimes, alerts: createAlertsRepository() });
+    const run = await refresh({ tenantId: 'default', appId: DEMO_APP_ID }, new AbortController().signal);
+    const rows = await connected();
+    expect(run.suppliers).toBe(rows.length);
+    const app = await w.db.forTenant('default', (tx) => runtimes.load(tx, 'default', DEMO_APP_ID));
+    for (const r of rows.slice(0, 5)) {
+      const [latest] = await app!.catalyst()!.companyAssessments(r.bvdId).catch(() => []);
+      const [latestScc] = await app!.supplyChain()!.companyAssessments(r.bvdId).catch(() => []);
+      expect(r.counter).toBe(latest?.ALERT_COUNT ?? null);
+      expect(r.counterSCC).toBe(latestScc?.AlertCount ?? null);
+    }
+    const high = await connected('&scoreLabel=High');
+    expect(high.every((r) => r.scoreLabel === 'High')).toBe(true);
+    expect(high.length).toBe(rows.filter((r) => r.scoreLabel === 'High').length);
+    const byAlerts = (await connected('&sort=counter&order=desc')).map((r) => r.counter ?? -1);
+    expect(byAlerts).toEqual([...byAlerts].sort((a, b) => b - a));
+  });
 
   it('starts a supply chain assessment in a portfolio, which lists it', async () => {
     const [model] = await models('supplyChain');

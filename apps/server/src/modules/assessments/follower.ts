@@ -5,6 +5,7 @@ import type { EventPublisher } from '../../events/index.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import { isProviderError } from '../../providers/index.ts';
 import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
+import type { AlertsRepository } from '../suppliers/index.ts';
 import { questionnaireAnswers, type ActiveMappings } from '../mappings/index.ts';
 import { enqueueFollow, secondsBefore, type AssessmentJobs, type CheckKey } from './jobs.ts';
 import { productOf } from './products.ts';
@@ -14,6 +15,8 @@ import { resultRecord } from './results.ts';
 
 export interface FollowerDeps {
   db: Database;
+  /** The suppliers' alert columns: a scored assessment shows in the connected list at once. */
+  alerts: AlertsRepository;
   runtimes: AppRuntimes;
   repository: AssessmentRunsRepository;
   suppliers: AssessmentSuppliers;
@@ -30,7 +33,7 @@ const MAPPING_OF = { catalyst: 'catalystMapping', supplyChain: 'supplyChainMappi
  * Ariba as the product's mapping says (only what changed), the run is closed and
  * `assessment.completed` announced. A provider that fails delays the run to its next check.
  */
-export function createFollower({ db, runtimes, repository, suppliers, activeMapping, events, queue }: FollowerDeps) {
+export function createFollower({ db, runtimes, repository, suppliers, alerts, activeMapping, events, queue }: FollowerDeps) {
   const current = (row: AssessmentRunRow | undefined, check: number): row is AssessmentRunRow => row?.state === 'running' && row.checks === check;
 
   /** Writes the results; answers the answers now in Ariba. A failure throws. */
@@ -79,6 +82,7 @@ export function createFollower({ db, runtimes, repository, suppliers, activeMapp
         await db.forTenant(row.tenantId, async (tx) => {
           if (!current(await repository.findForUpdate(tx, key), row.checks)) return;
           await repository.update(tx, key, { state: 'completed', result: view, writtenAnswers, checks: row.checks + 1, lastError: null, completedAt: new Date() });
+          await alerts.write(tx, row.tenantId, row.appId, [{ supplierId: row.supplierId, product: row.product, alerts: view.ALERT_COUNT, scoreLabel: view.scoreLabel }]);
           await events.publish(tx, 'assessment.completed', [
             { tenantId: row.tenantId, appId: row.appId, supplierId: row.supplierId, product: row.product, assessmentId: row.assessmentId, bvdId: row.bvdId, scoreLabel: view.scoreLabel, alertCount: view.ALERT_COUNT, actor: null },
           ]);

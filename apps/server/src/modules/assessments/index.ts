@@ -4,8 +4,10 @@ import { modulePlugin } from '../../http/module.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { AppRuntimes } from '../applications/index.ts';
 import { createActiveMappings } from '../mappings/index.ts';
+import { createAlertsRepository } from '../suppliers/index.ts';
 import { createFollower } from './follower.ts';
-import { enqueueFollow, registerAssessmentJobs, scheduleAssessmentTick, type AssessmentJobs } from './jobs.ts';
+import { enqueueFollow, registerAssessmentJobs, scheduleAssessmentTicks, type AssessmentJobs } from './jobs.ts';
+import { createAlertRefresh } from './refresh.ts';
 import { createAssessmentRunsRepository } from './repository.ts';
 import { registerAssessmentRoutes } from './routes.ts';
 import { createAssessmentsService, type AssessmentSuppliers, type StartedAssessment } from './service.ts';
@@ -37,9 +39,11 @@ export const assessmentsModule = modulePlugin<AssessmentsModuleOptions>(async (r
     await enqueueFollow(jobs, { ...key, check: 0 }, new Date(), tx);
   };
   registerAssessmentRoutes(route, createAssessmentsService({ db, runtimes, suppliers, follow }));
-  const follower = createFollower({ db, runtimes, repository, suppliers, activeMapping: createActiveMappings(db.facts), events, queue: jobs });
-  await registerAssessmentJobs({ queue: jobs, db, repository, follower });
+  const alerts = createAlertsRepository();
+  const follower = createFollower({ db, runtimes, repository, suppliers, alerts, activeMapping: createActiveMappings(db.facts), events, queue: jobs });
+  const refresh = createAlertRefresh({ db, runtimes, alerts });
+  await registerAssessmentJobs({ queue: jobs, db, repository, follower, refresh, enabledApps: (tx) => runtimes.listEnabled(tx) });
   app.addHook('onReady', async () => {
-    await scheduleAssessmentTick(jobs);
+    await scheduleAssessmentTicks(jobs);
   });
 });

@@ -18,6 +18,7 @@ export type { LinkState } from './repository/index.ts';
 export { createSuppliersService, keptCandidate, linkChange, supplierEntityId, toSupplier, type LinkNews, type SuppliersService } from './service.ts';
 export { explainMatch } from './why.ts';
 export { registrationAnswers } from './vendor-fields.ts';
+export { createAlertsRepository, type AlertsRepository, type SupplierAlerts } from './alerts-repository.ts';
 export { supplierJobs } from './jobs.ts';
 /** The engine and its runs, for the tests and benchmarks that drive a sync without the queue. */
 export { createSupplierEngine, type SupplierEngine } from './engine/engine.ts';

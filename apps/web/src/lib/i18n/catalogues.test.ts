@@ -1,8 +1,10 @@
 import {
   ACTIVITY_MESSAGES,
+  ASSESSMENT_MESSAGES,
   COMPANY_VIEW_MESSAGES,
   GENERIC_MESSAGES,
   IMPORT_MESSAGES,
+  MAPPING_MESSAGES,
   LANGUAGES,
   OWN_ENTITY_MESSAGES,
   PREFERENCE_MESSAGES,
@@ -64,6 +66,8 @@ describe('message catalogues', () => {
       COMPANY_VIEW_MESSAGES,
       OWN_ENTITY_MESSAGES,
       IMPORT_MESSAGES,
+      MAPPING_MESSAGES,
+      ASSESSMENT_MESSAGES,
     ];
     // Messages with a value in them ('{id} Added Successfully') are the screens' own keys, not catalogued by text.
     const messages = groups.flatMap((group) => Object.values(group)).filter((message) => typeof message === 'string');

@@ -15,6 +15,10 @@ const connectedColumns = {
   linkSource: suppliers.linkSource,
   linkedAt: suppliers.linkedAt,
   updatedAt: suppliers.updatedAt,
+  catalystAlerts: suppliers.catalystAlerts,
+  catalystScoreLabel: suppliers.catalystScoreLabel,
+  supplyChainAlerts: suppliers.supplyChainAlerts,
+  supplyChainScoreLabel: suppliers.supplyChainScoreLabel,
 };
 export type ConnectedRow = Pick<SupplierRow, keyof typeof connectedColumns>;
 
@@ -44,6 +48,9 @@ function limits(query: { page: number; pageSize: number }) {
  */
 const byName = (descending: boolean): SQL => sql`${suppliers.searchName} using ${sql.raw(descending ? '~>~' : '~<~')}`;
 
+/** By compliance alerts; suppliers not assessed yet come last either way, as the alerts index keeps them. */
+const byAlerts = (descending: boolean): SQL => sql`${suppliers.catalystAlerts} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`;
+
 /** The pages of the connected and the missing lists. Part of the suppliers' repository. */
 export const listQueries = {
   /**
@@ -57,13 +64,16 @@ export const listQueries = {
       isNotNull(suppliers.bvdId),
       query.bvdId ? eq(suppliers.bvdId, query.bvdId.toUpperCase()) : undefined,
       query.supplierName ? nameStartsWith(query.supplierName) : undefined,
+      query.scoreLabel ? eq(suppliers.catalystScoreLabel, query.scoreLabel) : undefined,
     );
     const descending = query.order === 'desc';
     const direction = descending ? desc : asc;
     const first =
       query.sort === 'supplierName'
         ? byName(descending)
-        : direction({ bvdId: suppliers.bvdId, supplierId: suppliers.supplierId }[query.sort]);
+        : query.sort === 'counter'
+          ? byAlerts(descending)
+          : direction({ bvdId: suppliers.bvdId, supplierId: suppliers.supplierId }[query.sort]);
     const { limit, offset } = limits(query);
     const rows = await tx
       .select(connectedColumns)

@@ -1,0 +1,51 @@
+import type { Assessment, AssessmentProduct } from '@connector/contracts';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReveal } from '../hooks/use-reveal.ts';
+import { CardFacts } from './card-facts.tsx';
+
+interface AssessmentCardProps {
+  product: AssessmentProduct;
+  assessment: Assessment;
+  /** The assessment just started (`newId`): marked New, scrolled into view and focused. */
+  isNew: boolean;
+}
+
+/** One assessment (ASM-4, ASM-5): its model as the heading, its id, then its facts. */
+export function AssessmentCard({ product, assessment, isNew }: AssessmentCardProps) {
+  const { t } = useTranslation('assessments');
+  const headingId = useId();
+  const newId = useId();
+  const ref = useReveal<HTMLElement>(isNew);
+  return (
+    <Card
+      ref={ref}
+      component="article"
+      variant="outlined"
+      tabIndex={isNew ? -1 : undefined}
+      aria-labelledby={isNew ? `${headingId} ${newId}` : headingId}
+      data-new={isNew ? 'true' : undefined}
+      sx={{
+        height: '100%',
+        ...(isNew && { borderColor: 'primary.main', borderWidth: 2 }),
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+              {assessment.model.trim() || t('card.untitled')}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              {t('card.id', { id: assessment.id })}
+            </Typography>
+          </Box>
+          {isNew && <Chip id={newId} label={t('card.new')} color="primary" size="small" />}
+        </Stack>
+        <CardFacts product={product} assessment={assessment} />
+      </CardContent>
+    </Card>
+  );
+}
