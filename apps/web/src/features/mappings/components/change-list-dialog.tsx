@@ -38,7 +38,7 @@ function Question({ titleId, textId, source, onConfirm, onClose }: StepProps & {
       <DialogContent>
         <DialogContentText id={textId}>{translateMessage(t, MAPPING_MESSAGES.confirmContinue)}</DialogContentText>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('confirm.cancel')}</Button>
         <Button variant="contained" color="warning" onClick={onConfirm}>
           {t('confirm.continue')}
@@ -55,9 +55,9 @@ function Report({ titleId, textId, removed, onClose }: StepProps & { removed: Re
       <DialogTitle id={titleId}>{translateMessage(t, removed.length > 0 ? MAPPING_MESSAGES.removed : MAPPING_MESSAGES.noChanges)}</DialogTitle>
       <DialogContent>
         {removed.length > 0 ? (
-          <List dense id={textId} aria-labelledby={titleId}>
+          <List dense disablePadding id={textId} aria-labelledby={titleId}>
             {removed.map((item, index) => (
-              <ListItem key={`${item.field}-${item.value}-${index}`} disableGutters>
+              <ListItem key={`${item.field}-${item.value}-${index}`} disableGutters sx={{ py: 0 }}>
                 <ListItemText primary={t('confirm.removedItem', { field: item.field, value: item.value })} />
               </ListItem>
             ))}
@@ -66,7 +66,7 @@ function Report({ titleId, textId, removed, onClose }: StepProps & { removed: Re
           <DialogContentText id={textId}>{t('confirm.nothingRemoved')}</DialogContentText>
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose} autoFocus>
           {t('confirm.ok')}
         </Button>

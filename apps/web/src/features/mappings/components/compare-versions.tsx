@@ -3,6 +3,7 @@ import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, Ta
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareLists, compareVersions, type ComparedSide } from '../lib/compare.ts';
+import { carriesField } from '../lib/mapping-content.ts';
 
 /** Two versions side by side: the list, then each field with its values in A and in B; changed rows are marked. */
 export function CompareVersions({ a, b }: { a: MappingVersion; b: MappingVersion }) {
@@ -16,11 +17,17 @@ export function CompareVersions({ a, b }: { a: MappingVersion; b: MappingVersion
     const chapter = side.chapter ? ` · ${t('compare.chapter', { chapter: side.chapter })}` : '';
     return `${values}${source}${chapter}`;
   };
-  const line = (key: string, label: string, left: string, right: string, changed: boolean) => (
+  // The field under its label, unless the label carries it: versions may label one field differently.
+  const line = (key: string, label: string, field: string | null, left: string, right: string, changed: boolean) => (
     <TableRow key={key} selected={changed}>
       <TableCell component="th" scope="row">
         {label}
         {changed && <Chip size="small" color="warning" label={t('compare.changed')} sx={{ ml: 1 }} />}
+        {field && !carriesField(label, field) && (
+          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {field}
+          </Typography>
+        )}
       </TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{left}</TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{right}</TableCell>
@@ -40,8 +47,8 @@ export function CompareVersions({ a, b }: { a: MappingVersion; b: MappingVersion
           </TableRow>
         </TableHead>
         <TableBody>
-          {line('#list', t('compare.list'), lists.a ?? t('compare.noList'), lists.b ?? t('compare.noList'), lists.changed)}
-          {rows.map((row) => line(row.field, row.label, sideText(row.a), sideText(row.b), row.changed))}
+          {line('#list', t('compare.list'), null, lists.a ?? t('compare.noList'), lists.b ?? t('compare.noList'), lists.changed)}
+          {rows.map((row) => line(row.field, row.label, row.field, sideText(row.a), sideText(row.b), row.changed))}
         </TableBody>
       </Table>
     </TableContainer>

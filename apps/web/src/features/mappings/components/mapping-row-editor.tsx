@@ -3,7 +3,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/index.ts';
-import { needsChapter, withSource } from '../lib/mapping-content.ts';
+import { carriesField, needsChapter, withSource } from '../lib/mapping-content.ts';
 import { SELECT_MENU_PROPS } from '../lib/menu.ts';
 import { ValuesSelect } from './values-select.tsx';
 
@@ -23,14 +23,18 @@ interface MappingRowEditorProps {
 export function MappingRowEditor({ row, items, onChange, onDelete }: MappingRowEditorProps) {
   const { t } = useTranslation('mappings');
   const label = row.label || row.field;
+  // Most Options' labels carry the field already (`Name (NAME)`, `FIELD_02`): it is not said twice.
+  const caption = row.custom ? t('editor.customField', { field: row.field }) : carriesField(label, row.field) ? null : row.field;
   return (
     <Paper variant="outlined" role="group" aria-label={label} sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
+        <Box sx={{ width: { md: 200 }, flexShrink: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{label}</Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {row.custom ? t('editor.customField', { field: row.field }) : row.field}
-          </Typography>
+          {caption && (
+            <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {caption}
+            </Typography>
+          )}
         </Box>
         {row.optionRisk && (
           <TextField
@@ -39,7 +43,7 @@ export function MappingRowEditor({ row, items, onChange, onDelete }: MappingRowE
             label={t('editor.source')}
             value={row.optionRisk}
             onChange={(event) => onChange(withSource(row, event.target.value as RiskSource))}
-            sx={{ width: { md: 200 }, flexShrink: 0 }}
+            sx={{ width: { md: 220 }, flexShrink: 0 }}
             slotProps={{ select: SELECT_MENU_PROPS }}
           >
             {RISK_SOURCES.map((source) => (
@@ -61,10 +65,11 @@ export function MappingRowEditor({ row, items, onChange, onDelete }: MappingRowE
         {needsChapter(row) && (
           <TextField
             size="small"
+            label={t('editor.chapterShort')}
             value={row.chapter ?? ''}
             placeholder={translateMessage(t, MAPPING_MESSAGES.chapterRequired)}
             onChange={(event) => onChange({ ...row, chapter: event.target.value })}
-            sx={{ width: { md: 200 }, flexShrink: 0 }}
+            sx={{ width: { md: 160 }, flexShrink: 0 }}
             slotProps={{ htmlInput: { 'aria-label': t('editor.chapter', { label }), maxLength: 200 } }}
           />
         )}

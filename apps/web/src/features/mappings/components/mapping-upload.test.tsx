@@ -51,7 +51,7 @@ describe('a list from a spreadsheet (MAP-10)', { timeout: SCREEN_TEST_MS }, () =
   it("takes an XLSX (the extension in any case) as the list: values from the first column, labels from the second", async () => {
     const { user } = render('new');
     await upload(user, spreadsheet('Questions.XLSX', FILE_ROWS));
-    expect(await screen.findByText('Questions.XLSX: values read 2')).toBeVisible();
+    expect(await screen.findByText('2 values read from Questions.XLSX')).toBeVisible();
     expect(await listPicker()).toHaveTextContent('Questions.XLSX (uploaded)');
     await user.click(screen.getByRole('combobox', { name: /^Options/ }));
     await user.click(await screen.findByRole('option', { name: 'Catalyst Status' }));

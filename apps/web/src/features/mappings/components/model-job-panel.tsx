@@ -59,7 +59,8 @@ export function ModelJobPanel({ appId, mappingType }: { appId: string; mappingTy
           value={current?.id ?? ''}
           onChange={(event) => setChosen(choices.find((model) => model.id === event.target.value) ?? null)}
           sx={{ minWidth: 280 }}
-          slotProps={{ select: SELECT_MENU_PROPS }}
+          // `None` is a choice like the others: shown, with the label above it, when no model is chosen.
+          slotProps={{ select: { ...SELECT_MENU_PROPS, displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('job.noModel')}</MenuItem>
           {choices.map((model) => (
@@ -68,7 +69,8 @@ export function ModelJobPanel({ appId, mappingType }: { appId: string; mappingTy
             </MenuItem>
           ))}
         </TextField>
-        <Button startIcon={<RefreshOutlined />} disabled={models.isFetching} onClick={() => void refresh()}>
+        {/* As wide while it reads as before, so SAVE beside it does not move under the pointer. */}
+        <Button startIcon={<RefreshOutlined />} disabled={models.isFetching} onClick={() => void refresh()} sx={{ minWidth: 180 }}>
           {models.isFetching ? t('job.refreshing') : t('job.refresh')}
         </Button>
         <Button variant="contained" disabled={update.isPending} onClick={save} aria-label={t('job.saveModel')}>

@@ -13,7 +13,8 @@ export function PreviewTable({ preview }: { preview: MappingPreview }) {
           {t('preview.target', { target: preview.target, bvdId: preview.bvdId ?? '—' })}
         </Typography>
       )}
-      <Table size="small" aria-label={t('preview.table', { supplierId: preview.supplierId })}>
+      {/* The first column starts where the section's text does. */}
+      <Table size="small" aria-label={t('preview.table', { supplierId: preview.supplierId })} sx={{ '& tr > :first-of-type': { pl: 0 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -14,7 +14,7 @@ interface SheetUploadProps {
 
 /** `Upload XLS or XLSX` (MAP-10): a file's first column as the list's values, its second as their labels. */
 export function SheetUpload({ disabled, onList }: SheetUploadProps) {
-  const { t } = useTranslation('mappings');
+  const { t, i18n } = useTranslation('mappings');
   const { state, choose } = useSheetUpload(onList);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -46,8 +46,16 @@ export function SheetUpload({ disabled, onList }: SheetUploadProps) {
           if (file) void choose(file);
         }}
       />
-      {state.step === 'reading' && <Typography role="status">{t('upload.reading', { name: state.name })}</Typography>}
-      {state.step === 'read' && <Typography role="status">{t('upload.read', { name: state.name, count: state.count })}</Typography>}
+      {state.step === 'reading' && (
+        <Typography role="status" variant="body2">
+          {t('upload.reading', { name: state.name })}
+        </Typography>
+      )}
+      {state.step === 'read' && (
+        <Typography role="status" variant="body2">
+          {t('upload.read', { name: state.name, count: state.count, values: new Intl.NumberFormat(i18n.language).format(state.count) })}
+        </Typography>
+      )}
       {state.step === 'refused' && <Alert severity="error">{state.message}</Alert>}
     </Stack>
   );

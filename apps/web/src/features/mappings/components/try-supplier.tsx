@@ -36,7 +36,7 @@ export function TrySupplier({ appId, mappingType, content }: TrySupplierProps) {
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {t('preview.hint')}
       </Typography>
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} noValidate onSubmit={run} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
+      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} noValidate onSubmit={run} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
         <TextField
           size="small"
           label={t('preview.supplier')}

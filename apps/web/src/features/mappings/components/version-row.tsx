@@ -26,7 +26,7 @@ export function VersionRow({ version, active, activating, compared, onEdit, onAc
       </TableCell>
       <TableCell>{version.version}</TableCell>
       <TableCell>
-        <Button size="small" onClick={onEdit} aria-label={t('list.editVersion', { version: version.version })}>
+        <Button size="small" onClick={onEdit} aria-label={t('list.editVersion', { version: version.version })} sx={{ minWidth: 0, px: 1, ml: -1 }}>
           {t('list.edit')}
         </Button>
       </TableCell>

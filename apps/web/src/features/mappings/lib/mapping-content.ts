@@ -39,6 +39,16 @@ export function removeRow(content: MappingContent, field: string): MappingConten
 /** Another source system: the values chosen from the former one mean nothing there. */
 export const withSource = (row: MappingRow, optionRisk: RiskSource): MappingRow => ({ field: row.field, label: row.label, custom: row.custom, values: [], optionRisk });
 
+/**
+ * Whether a row's label already names its field, as the Options' labels do (`Name (NAME)`, `city`,
+ * `FIELD_02`), so the field need not be shown again beside it. `Legal name` for `NAME` does not.
+ */
+export function carriesField(label: string, field: string): boolean {
+  const text = label.trim().toLowerCase();
+  const name = field.toLowerCase();
+  return text === name || text.endsWith(`(${name})`);
+}
+
 /** A risk row asks for its Orbis chapter when it maps `chapter` from Orbis (MAP-9). */
 export const needsChapter = (row: MappingRow) => row.optionRisk === 'orbis' && row.values.includes(ORBIS_CHAPTER_VALUE);
 

@@ -70,16 +70,13 @@ describe('connected suppliers', { timeout: SCREEN_TEST_MS }, () => {
     await waitFor(() => expect(query(api)).toMatchObject({ sort: 'bvdId', page: '1', pageSize: '5' }));
   });
 
-  it('offers the Catalyst and Risk Assessments items only as the application’s flags allow', async () => {
+  it('offers the Risk Assessments items only as the application’s flags allow', async () => {
     selectApplication({ ...DEMO_APP, flags: { ...NO_FLAGS_ON, catalystMapping: true } });
     const { user } = renderList();
     await screen.findByText('Zeta Metals GmbH');
-    await user.click(screen.getByRole('button', { name: 'Open Catalyst: Zeta Metals GmbH' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Open in Compliance Catalyst']);
-    expect(screen.getByRole('menuitem')).toHaveAttribute('href', '/admin/catalystAssesments?supplierId=S-200');
-    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Risk Assessments: Zeta Metals GmbH' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Alerts of Compliance']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Alerts of Compliance', 'New Compliance assessment']);
+    expect(screen.getByRole('menuitem', { name: 'Alerts of Compliance' })).toHaveAttribute('href', '/admin/catalystAssesments?supplierId=S-200');
   });
 
   it('leaves the flagged menus and Unlink out when nothing allows them', async () => {

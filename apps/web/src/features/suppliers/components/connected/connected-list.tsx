@@ -1,63 +1,36 @@
-import { LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
-import { useCallback } from 'react';
+import { LinearProgress, Paper, Table, TableBody, TableContainer } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../../../lib/session/index.ts';
 import { useConnectedSuppliers } from '../../api/list-connected-suppliers.ts';
 import { useTableState } from '../../hooks/use-table-state.ts';
 import { supplier360Url } from '../../lib/ariba-link.ts';
 import { ServerPagination } from '../../../../components/server-pagination.tsx';
-import { initialState, PAGE_SIZE_VALUES, sortBy, toPageQuery } from '../../lib/table-state.ts';
+import { PAGE_SIZE_VALUES, sortBy, toPageQuery } from '../../lib/table-state.ts';
 import { BodyState } from '../table/body-states.tsx';
 import { SortHead } from '../table/sort-head.tsx';
 import { ConnectedActions } from './connected-actions.tsx';
-import { ConnectedFilter, type ConnectedFilterValue } from './connected-filter.tsx';
+import { INITIAL_SORT, useConnectedColumns } from './connected-columns.ts';
+import { ConnectedFilter } from './connected-filter.tsx';
+import { ConnectedRow } from './connected-row.tsx';
+import { useConnectedFilter } from './use-connected-filter.ts';
+import { useNewAssessment } from './use-new-assessment.tsx';
 import { useUnlinkFlow } from './use-unlink-flow.tsx';
-
-const SORTS = ['bvdId', 'supplierName', 'supplierId'] as const;
-const INITIAL = initialState<(typeof SORTS)[number]>('supplierName', 'asc');
 
 /** Connected suppliers, filtered, paged and sorted on the server; filter and page live in the URL. */
 export function ConnectedList({ appId }: { appId: string }) {
   const { t } = useTranslation('suppliers');
   const canUnlink = useCan('Connector.AssignBvd');
-  const [params, setParams] = useSearchParams();
-  const [state, setState] = useTableState(SORTS, INITIAL);
-  const filter: ConnectedFilterValue = { supplierName: params.get('supplierName') ?? '', bvdId: params.get('bvdId') ?? '' };
-  const list = useConnectedSuppliers(appId, {
-    ...toPageQuery(state),
-    ...(filter.supplierName ? { supplierName: filter.supplierName } : {}),
-    ...(filter.bvdId ? { bvdId: filter.bvdId } : {}),
-  });
+  const { alerts, columns, sorts } = useConnectedColumns();
+  const [state, setState] = useTableState(sorts, INITIAL_SORT);
+  const { filter, apply, query, active } = useConnectedFilter(alerts.compliance);
+  const list = useConnectedSuppliers(appId, { ...toPageQuery(state), ...query });
   const unlinkFlow = useUnlinkFlow(appId);
-  const applyFilter = useCallback(
-    (next: ConnectedFilterValue) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          for (const key of ['supplierName', 'bvdId'] as const) {
-            if (next[key]) updated.set(key, next[key]);
-            else updated.delete(key);
-          }
-          updated.delete('page');
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  const columns = [
-    { sort: 'bvdId' as const, label: t('columns.bvdId') },
-    { sort: 'supplierName' as const, label: t('columns.supplierName') },
-    { sort: 'supplierId' as const, label: t('columns.aribaSupplierId') },
-  ];
+  const newAssessment = useNewAssessment(appId, list.data?.realm ?? null);
   const rows = list.data?.data ?? [];
-  const filtered = filter.supplierName !== '' || filter.bvdId !== '';
 
   return (
     <Paper variant="outlined">
-      <ConnectedFilter key={`${filter.supplierName}\n${filter.bvdId}`} applied={filter} onApply={applyFilter} />
+      <ConnectedFilter key={`${filter.supplierName}\n${filter.bvdId}`} applied={filter} onApply={apply} scoreLabels={alerts.compliance} />
       <LinearProgress sx={{ visibility: list.isFetching ? 'visible' : 'hidden' }} aria-hidden />
       <TableContainer>
         <Table size="small" aria-label={t('connected.label')} aria-busy={list.isFetching}>
@@ -65,18 +38,19 @@ export function ConnectedList({ appId }: { appId: string }) {
           {rows.length > 0 ? (
             <TableBody>
               {rows.map((supplier) => (
-                <TableRow key={supplier.supplierId} hover>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{supplier.bvdId}</TableCell>
-                  <TableCell>{supplier.supplierName}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{supplier.supplierId}</TableCell>
-                  <TableCell align="right" sx={{ py: 0.25 }}>
+                <ConnectedRow
+                  key={supplier.supplierId}
+                  supplier={supplier}
+                  alerts={alerts}
+                  actions={
                     <ConnectedActions
                       supplier={supplier}
                       aribaUrl={list.data ? supplier360Url(list.data, supplier.supplierId) : null}
                       onUnlink={canUnlink ? unlinkFlow.start : null}
+                      newAssessments={newAssessment.itemsFor(supplier)}
                     />
-                  </TableCell>
-                </TableRow>
+                  }
+                />
               ))}
             </TableBody>
           ) : (
@@ -86,13 +60,14 @@ export function ConnectedList({ appId }: { appId: string }) {
               loading={list.isPending}
               error={list.isError && !list.data ? list.error : null}
               onRetry={() => void list.refetch()}
-              empty={filtered ? t('connected.noMatch') : t('connected.empty')}
+              empty={active ? t('connected.noMatch') : t('connected.empty')}
             />
           )}
         </Table>
       </TableContainer>
       <ServerPagination state={state} pageSizes={PAGE_SIZE_VALUES} total={list.data?.total ?? 0} onChange={setState} namespace="suppliers" />
       {unlinkFlow.dialogs}
+      {newAssessment.dialog}
     </Paper>
   );
 }

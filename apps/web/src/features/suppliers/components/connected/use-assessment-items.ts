@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../lib/session/index.ts';
-import { toCatalystAssessments, toSupplyChainAssessments } from '../../../assessments/index.ts';
+import { ASSESSMENT_PERMISSIONS, toCatalystAssessments, toSupplyChainAssessments } from '../../../assessments/index.ts';
 import { useFlaggedActions } from '../../../applications/index.ts';
 import type { FlaggedItem } from './flagged-menu.tsx';
 
-const forSupplier = (path: string, supplierId: string) => `${path}?${new URLSearchParams({ supplierId })}`;
-const only = (items: (FlaggedItem | false)[]) => items.filter((item): item is FlaggedItem => item !== false);
+/** The items the application and the user allow, in their order. */
+export const only = (items: (FlaggedItem | false)[]) => items.filter((item): item is FlaggedItem => item !== false);
 
 /**
  * A supplier's assessment links, as the selected application's flags (APP-3) and the user's
@@ -14,10 +14,11 @@ const only = (items: (FlaggedItem | false)[]) => items.filter((item): item is Fl
 export function useAssessmentItems(supplierId: string): { catalyst: FlaggedItem[]; risk: FlaggedItem[] } {
   const { t } = useTranslation('suppliers');
   const offered = useFlaggedActions();
-  const canCompliance = useCan('Connector.CatalystAssesments');
-  const canSupplyChain = useCan('Connector.SupplyChainAssessments');
-  const compliance = forSupplier(toCatalystAssessments(), supplierId);
-  const supplyChain = forSupplier(toSupplyChainAssessments(), supplierId);
+  const canCompliance = useCan(ASSESSMENT_PERMISSIONS.catalyst);
+  const canSupplyChain = useCan(ASSESSMENT_PERMISSIONS.supplyChain);
+  // Open in … and Alerts of … lead to the same screen of the supplier (ASM-2).
+  const compliance = toCatalystAssessments({ supplierId });
+  const supplyChain = toSupplyChainAssessments({ supplierId });
   return {
     catalyst: only([
       offered.openInComplianceCatalyst && canCompliance && { key: 'compliance', label: t('actions.openInComplianceCatalyst'), to: compliance },

@@ -1,4 +1,4 @@
-import { NO_FLAGS_ON, SUPPLIER_MESSAGES, type OrbisContext, type OwnEntityRequest } from '@connector/contracts';
+import { CATALYST_MENU_DELAY_MS, NO_FLAGS_ON, SUPPLIER_MESSAGES, type OrbisContext, type OwnEntityRequest } from '@connector/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, ok, type FakeHandler } from '../../../../../test/fake-api.ts';
@@ -115,7 +115,8 @@ describe('supplier detail', { timeout: SCREEN_TEST_MS }, () => {
     selectApplication({ ...DEMO_APP, flags: { ...NO_FLAGS_ON, catalystMapping: true, supplyChainMapping: true } });
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Catalyst' }));
-    const items = screen.getAllByRole('menuitem');
+    // The menu opens CATALYST_MENU_DELAY_MS after it is asked for (ASM-9).
+    const items = await screen.findAllByRole('menuitem', {}, { timeout: CATALYST_MENU_DELAY_MS * 3 });
     expect(items.map((item) => item.textContent)).toEqual(['Open in Compliance Catalyst', 'Open in Supply Chain']);
     expect(items[0]).toHaveAttribute('href', '/admin/catalystAssesments?supplierId=S-100');
     expect(items[1]).toHaveAttribute('href', '/admin/supplyChainAssessments?supplierId=S-100');

@@ -1,6 +1,6 @@
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { hasPermission, REPORT_VIEWERS, type SupplierDetail } from '@connector/contracts';
+import { CATALYST_MENU_DELAY_MS, hasPermission, REPORT_VIEWERS, type SupplierDetail } from '@connector/contracts';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../lib/session/index.ts';
@@ -52,6 +52,7 @@ export function SupplierHeader({ detail }: { detail: SupplierDetail }) {
             title={t('detail.catalyst')}
             icon={<AssessmentOutlined />}
             items={catalyst}
+            delayMs={CATALYST_MENU_DELAY_MS}
           />
           {aribaUrl && (
             <Button
