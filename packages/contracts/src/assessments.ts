@@ -173,3 +173,39 @@ export const getSupplyChainModels = defineEndpoint({
   params: AppPath,
   data: AssessmentModels,
 });
+
+/** A Catalyst's own page of one assessment, for a frame (ASM-11): opened with a short-lived context. */
+export const AssessmentFrame = z.object({
+  url: z.string(),
+  /** Scheme, host and port the page is served from: what the frame loads. */
+  origin: z.string(),
+  /** When the context stops opening the page (ISO 8601). */
+  expiresAt: z.string(),
+});
+export type AssessmentFrame = z.infer<typeof AssessmentFrame>;
+
+const FramePath = AppPath.extend({ assessmentId: z.string().trim().min(1).max(100) });
+
+export const getCatalystFrame = defineEndpoint({
+  id: 'getCatalystFrame',
+  method: 'GET',
+  path: '/api/apps/{appId}/catalyst/assesment/{assessmentId}/frame',
+  summary: 'The Compliance Catalyst page of one assessment, with a fresh context, for a frame',
+  access: 'user',
+  permission: CATALYST,
+  application: true,
+  params: FramePath,
+  data: AssessmentFrame,
+});
+
+export const getSupplyChainFrame = defineEndpoint({
+  id: 'getSupplyChainFrame',
+  method: 'GET',
+  path: '/api/apps/{appId}/supplyChain/assesment/{assessmentId}/frame',
+  summary: 'The Supply Chain Catalyst page of one assessment, with a fresh context, for a frame',
+  access: 'user',
+  permission: SUPPLY_CHAIN,
+  application: true,
+  params: FramePath,
+  data: AssessmentFrame,
+});

@@ -3,8 +3,10 @@ import { generateAppClient, getAppClient, revealAppClientSecret } from './app-cl
 import { createApp, getApp, listApps, renameApp, revealAppSecret, testAppConnection, updateApp } from './applications.ts';
 import {
   getCatalystAssessment,
+  getCatalystFrame,
   getCatalystModels,
   getCatalystSupplierAssessments,
+  getSupplyChainFrame,
   getSupplyChainModels,
   getSupplyChainPortfolio,
   getSupplyChainSupplierAssessments,
@@ -135,6 +137,8 @@ export const endpoints = {
   getSupplyChainPortfolio,
   getSupplyChainSupplierAssessments,
   getSupplyChainModels,
+  getCatalystFrame,
+  getSupplyChainFrame,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

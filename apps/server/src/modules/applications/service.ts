@@ -34,15 +34,18 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     get: async (tenantId: string, appId: string): Promise<App> => toApp(await db.forTenant(tenantId, (tx) => load(tx, tenantId, appId))),
 
     /**
-     * Where the console may show frames for an application (its CSP `frame-src`): the origin of its
-     * Orbis, which serves the company report, while the deployment still allows that host. None for
-     * an unknown application or one without Orbis. Read in the caller's transaction.
+     * Where the console may show frames for an application (its CSP `frame-src`): the origins of its
+     * Orbis, which serves the company report, and of its two Catalysts, which serve their assessment
+     * pages, while the deployment still allows those hosts. None for an unknown application. Read in
+     * the caller's transaction.
      */
     async frameOriginsIn(tx: Tx, tenantId: string, appId: string): Promise<string[]> {
       const row = await repository.findById(tx, tenantId, appId);
-      const orbisUrl = row?.params.moodys?.orbisUrl;
-      if (typeof orbisUrl !== 'string' || orbisUrl.trim() === '' || hosts.refuseUrl(orbisUrl.trim())) return [];
-      return [new URL(orbisUrl.trim()).origin];
+      const moodys = row?.params.moodys ?? {};
+      const origins = [moodys.orbisUrl, moodys.catalystUrl, moodys.supplyChainUrl].flatMap((url) =>
+        typeof url !== 'string' || url.trim() === '' || hosts.refuseUrl(url.trim()) ? [] : [new URL(url.trim()).origin],
+      );
+      return [...new Set(origins)];
     },
 
     /**

@@ -99,6 +99,21 @@ describe.each(testDatabases)('assessments against the simulators on $name', (dat
     expect(byAlerts).toEqual([...byAlerts].sort((a, b) => b - a));
   });
 
+  it('opens a product’s own page of an assessment for a frame, with a fresh context, and refuses an unknown one', async () => {
+    const [completed] = (await w.db.forTenant('default', (tx) => tx.select().from(assessmentRuns))).filter((r) => r.product === 'catalyst');
+    const frame = dataOf<{ url: string; origin: string; expiresAt: string }>(await w.call('GET', `${api}/catalyst/assesment/${completed!.assessmentId}/frame`));
+    const url = new URL(frame.url);
+    expect(url.origin).toBe(frame.origin);
+    expect(url.pathname).toContain(`/embed/assessments/${completed!.assessmentId}`);
+    expect(url.searchParams.get('context')).toBeTruthy();
+    expect(Date.parse(frame.expiresAt)).toBeGreaterThan(Date.now());
+    // The page opens with that context, as the frame will.
+    const page = await fetch(frame.url);
+    expect(page.status).toBe(200);
+    await page.body?.cancel();
+    expect((await w.call('GET', `${api}/catalyst/assesment/no-such-assessment/frame`)).statusCode).toBe(404);
+  });
+
   it('starts a supply chain assessment in a portfolio, which lists it', async () => {
     const [model] = await models('supplyChain');
     const started = dataOf<{ AssessmentId: string; PortfolioId: string }>(

@@ -14,6 +14,8 @@ export interface ProductCalls {
   record(id: string): Promise<{ view: Assessment; fields: Record<string, unknown> }>;
   /** Starts an assessment of `bvdId` with `modelId` by `user`; answers its id and, for supply chain, its portfolio. */
   start(bvdId: string, modelId: string, user: string): Promise<{ id: string; portfolioId: string | null }>;
+  /** The product's own page of an assessment, opened with a BvD context (ASM-11). */
+  pageUrl(id: string, context: string): string;
   /** The assessments of a supply chain portfolio (none for compliance, which has no portfolios). */
   portfolio(portfolioId: string): Promise<Assessment[]>;
 }
@@ -44,6 +46,7 @@ export function productOf(app: AppRuntime, product: AssessmentProduct): ProductC
           }),
         )) as never,
       ),
+    pageUrl: (id, context) => adapter.embedUrl(id, context),
     async record(id) {
       const raw = (await adapter.assessment(id)) as never;
       return { view: view(raw), fields: raw as Record<string, unknown> };

@@ -35,5 +35,7 @@ describe.each(testDatabases)('assessment routes on $name', (database) => {
     guarded('getSupplyChainPortfolio', 'GET', '/supplyChain/assesment?portfolioId=P-1'),
     guarded('getSupplyChainSupplierAssessments', 'GET', '/supplyChain/supplier/S-1/assessment'),
     guarded('getSupplyChainModels', 'GET', '/supplyChain/models'),
+    guarded('getCatalystFrame', 'GET', '/catalyst/assesment/A-1/frame'),
+    guarded('getSupplyChainFrame', 'GET', '/supplyChain/assesment/A-1/frame'),
   ]);
 });

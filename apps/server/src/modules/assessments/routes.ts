@@ -16,5 +16,7 @@ export function registerAssessmentRoutes(route: Route, assessments: AssessmentsS
   });
   route(endpoints.getSupplyChainPortfolio, ({ tenantId, params, query }) => assessments.portfolio(tenantId, params.appId, query.portfolioId));
   route(endpoints.getSupplyChainSupplierAssessments, ({ tenantId, params }) => assessments.ofSupplier(tenantId, params.appId, 'supplyChain', params.supplierId));
+  route(endpoints.getCatalystFrame, ({ tenantId, params }) => assessments.frame(tenantId, params.appId, 'catalyst', params.assessmentId));
+  route(endpoints.getSupplyChainFrame, ({ tenantId, params }) => assessments.frame(tenantId, params.appId, 'supplyChain', params.assessmentId));
   route(endpoints.getSupplyChainModels, ({ tenantId, params }) => assessments.models(tenantId, params.appId, 'supplyChain'));
 }

@@ -2,6 +2,7 @@ import {
   ASSESSMENT_MESSAGES,
   SUPPLIER_MESSAGES,
   type Assessment,
+  type AssessmentFrame,
   type AssessmentModels,
   type AssessmentProduct,
   type StartAssessmentBody,
@@ -10,7 +11,7 @@ import {
 import type { Database, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
+import { unavailable, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
 import { productOf } from './products.ts';
 
 /** What the assessments need of the suppliers (a port, wired in the composition root). */
@@ -81,6 +82,17 @@ export function createAssessmentsService({ db, runtimes, suppliers, follow }: As
 
     one: async (tenantId: string, appId: string, product: AssessmentProduct, id: string): Promise<Assessment> =>
       productOf(await appOf(tenantId, appId), product).assessment(id),
+
+    /** The product's page of one assessment with a fresh context from the application's Orbis, for a frame. */
+    async frame(tenantId: string, appId: string, product: AssessmentProduct, id: string): Promise<AssessmentFrame> {
+      const app = await appOf(tenantId, appId);
+      const calls = productOf(app, product);
+      await calls.assessment(id);
+      const asked = Date.now();
+      const issued = await app.orbis().contextToken().catch(unavailable);
+      const url = calls.pageUrl(id, issued.Context);
+      return { url, origin: new URL(url).origin, expiresAt: new Date(asked + issued.ExpiresIn * 1000).toISOString() };
+    },
 
     portfolio: async (tenantId: string, appId: string, portfolioId: string): Promise<Assessment[]> =>
       productOf(await appOf(tenantId, appId), 'supplyChain').portfolio(portfolioId),
