@@ -43,7 +43,7 @@ export function AssessmentsPage({ product, appId, supplierId, view, fresher, fre
         {scoring ? t('list.scoring') : ''}
       </Typography>
       {assessments.length > 0 ? (
-        <AssessmentCards product={product} assessments={assessments} newId={newId} label={t('list.label', { name: view.name })} />
+        <AssessmentCards product={product} appId={appId} assessments={assessments} newId={newId} label={t('list.label', { name: view.name })} />
       ) : (
         <NoAssessments linked={view.bvdId !== null} />
       )}
