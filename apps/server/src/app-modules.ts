@@ -5,7 +5,7 @@ import { shippedMigrations, type Database, type Tx } from './db/client.ts';
 import type { Caller } from './http/caller.ts';
 import type { RouterDeps } from './http/module.ts';
 import { applicationsModule } from './modules/applications/index.ts';
-import { assessmentsModule } from './modules/assessments/index.ts';
+import { assessmentsModule, createAssessmentActivity } from './modules/assessments/index.ts';
 import { asyncRequestsModule } from './modules/async-requests/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { companyViewsModule } from './modules/company-views/index.ts';
@@ -81,7 +81,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     runtimes: services.runtimes,
     jobs: services.jobs,
   };
-  await app.register(suppliersModule, { ...supplierWork, syncEveryMinutes: config.supplierSyncMinutes });
+  await app.register(suppliersModule, { ...supplierWork, syncEveryMinutes: config.supplierSyncMinutes, assessmentActivity: createAssessmentActivity() });
   const users = createUsersRepository();
   await app.register(companyViewsModule, {
     router,

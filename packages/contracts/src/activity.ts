@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http.ts';
 import { AppPath } from './applications.ts';
+import { AssessmentProduct } from './assessments.ts';
 import { SupplierId } from './suppliers.ts';
 
 /**
@@ -59,6 +60,26 @@ export const FailedReaction = z.object({
 });
 export type FailedReaction = z.infer<typeof FailedReaction>;
 
+/** An assessment the connector follows whose last check failed: it is checked again later. */
+export const AssessmentTrouble = z.object({
+  product: AssessmentProduct,
+  assessmentId: z.string(),
+  supplierId: z.string(),
+  checks: z.number().int(),
+  lastError: z.string(),
+  startedAt: z.string(),
+});
+export type AssessmentTrouble = z.infer<typeof AssessmentTrouble>;
+
+/** The assessments the connector started and follows until they are scored (decision 026). */
+export const AssessmentsFollowed = z.object({
+  running: z.number().int(),
+  completed: z.number().int(),
+  /** Running ones whose last check failed, most recently started first, at most 20. */
+  troubled: z.array(AssessmentTrouble),
+});
+export type AssessmentsFollowed = z.infer<typeof AssessmentsFollowed>;
+
 export const SupplierActivity = z.object({
   /** Newest first, at most 20. */
   runs: z.array(SyncRun),
@@ -68,6 +89,7 @@ export const SupplierActivity = z.object({
   failures: z.array(SupplierFailure),
   /** Reactions to this application's events that failed after their retries, newest first, at most 20. */
   reactions: z.array(FailedReaction),
+  assessments: AssessmentsFollowed,
 });
 export type SupplierActivity = z.infer<typeof SupplierActivity>;
 

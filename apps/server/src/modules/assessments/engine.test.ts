@@ -1,4 +1,4 @@
-import type { ConnectedPage, SupplierAssessments } from '@connector/contracts';
+import type { ConnectedPage, SupplierActivity, SupplierAssessments } from '@connector/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentRuns, suppliers } from '../../db/schema/index.ts';
@@ -130,6 +130,10 @@ describe.each(testDatabases)('assessments against the simulators on $name', (dat
     await sim().setFaults({ catalyst: { errorRate: 1 } });
     const failing = await until(() => run(id), (r) => r?.lastError !== null && r?.lastError !== undefined, 20_000);
     expect(failing?.state).toBe('running');
+    // The connector activity shows it, with why its last check failed.
+    const activity = dataOf<SupplierActivity>(await w.call('GET', `${api}/activity`));
+    expect(activity.assessments.troubled).toEqual(expect.arrayContaining([expect.objectContaining({ assessmentId: id, product: 'catalyst' })]));
+    expect(activity.assessments.completed).toBeGreaterThan(0);
     await sim().resetFaults();
     const done = await until(() => run(id), (r) => r?.state === 'completed', 40_000);
     expect(done).toMatchObject({ lastError: null, result: { id, status: 'Completed' } });

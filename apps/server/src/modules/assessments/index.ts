@@ -1,3 +1,4 @@
+import type { AssessmentsFollowed } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { EventPublisher } from '../../events/index.ts';
 import { modulePlugin } from '../../http/module.ts';
@@ -47,3 +48,23 @@ export const assessmentsModule = modulePlugin<AssessmentsModuleOptions>(async (r
     await scheduleAssessmentTicks(jobs);
   });
 });
+
+/** What the connector activity shows of an application's followed assessments (read in `tx`). */
+export function createAssessmentActivity() {
+  const repository = createAssessmentRunsRepository();
+  return async (tx: Tx, tenantId: string, appId: string): Promise<AssessmentsFollowed> => {
+    const { counts, troubled } = await repository.activityOf(tx, tenantId, appId, 20);
+    return {
+      running: counts.running ?? 0,
+      completed: counts.completed ?? 0,
+      troubled: troubled.map((row) => ({
+        product: row.product,
+        assessmentId: row.assessmentId,
+        supplierId: row.supplierId,
+        checks: row.checks,
+        lastError: row.lastError ?? '',
+        startedAt: row.startedAt.toISOString(),
+      })),
+    };
+  };
+}

@@ -1,5 +1,5 @@
 import type { AssessmentProduct } from '@connector/contracts';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { equalsConstant } from '../../db/constant.ts';
 import { assessmentRuns } from '../../db/schema/index.ts';
@@ -34,6 +34,19 @@ export function createAssessmentRunsRepository() {
 
     async update(tx: Tx, key: RunKey, patch: AssessmentRunPatch): Promise<void> {
       await tx.update(t).set(patch).where(one(key));
+    },
+
+    /** The application's followed assessments by state, and the running ones whose last check failed. */
+    async activityOf(tx: Tx, tenantId: string, appId: string, limit: number): Promise<{ counts: Record<string, number>; troubled: AssessmentRunRow[] }> {
+      const ofApp = and(eq(t.tenantId, tenantId), eq(t.appId, appId));
+      const counted = await tx.select({ state: t.state, n: count() }).from(t).where(ofApp).groupBy(t.state);
+      const troubled = await tx
+        .select()
+        .from(t)
+        .where(and(ofApp, equalsConstant(t.state, 'running'), isNotNull(t.lastError)))
+        .orderBy(desc(t.startedAt))
+        .limit(limit);
+      return { counts: Object.fromEntries(counted.map((c) => [c.state, Number(c.n)])), troubled };
     },
 
     /** Running assessments of every tenant the transaction sees whose check is due, oldest due first. */

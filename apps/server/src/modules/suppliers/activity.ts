@@ -1,5 +1,5 @@
-import { ACTIVITY_MESSAGES, type RetryFailedBody, type SupplierActivity, type SyncRun } from '@connector/contracts';
-import type { Database } from '../../db/client.ts';
+import { ACTIVITY_MESSAGES, type AssessmentsFollowed, type RetryFailedBody, type SupplierActivity, type SyncRun } from '@connector/contracts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { EventBus } from '../../events/index.ts';
 import { AppError, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -22,10 +22,12 @@ export interface ActivityDeps {
   reactions: Pick<EventBus, 'failures'>;
   /** Hands a run to the job queue; a run already queued or running is not queued twice. */
   enqueue(key: RunKey): Promise<void>;
+  /** The assessments the connector follows for the application (the assessments module's port). */
+  assessments(tx: Tx, tenantId: string, appId: string): Promise<AssessmentsFollowed>;
 }
 
 /** Connector activity: what the engine did and does for an application, and Sync now. */
-export function createActivityService({ db, repository, runs, runtimes, engine, reactions, enqueue }: ActivityDeps) {
+export function createActivityService({ db, repository, runs, runtimes, engine, reactions, enqueue, assessments }: ActivityDeps) {
   async function syncNow(caller: Caller | null, tenantId: string, appId: string): Promise<SyncRun> {
     const app = await db.forTenant(tenantId, (tx) => runtimes.load(tx, tenantId, appId));
     if (!app) throw notFound();
@@ -61,6 +63,7 @@ export function createActivityService({ db, repository, runs, runtimes, engine, 
             attempts: row.matchAttempts,
           })),
           reactions: failedReactions,
+          assessments: await assessments(tx, tenantId, appId),
         };
       });
     },

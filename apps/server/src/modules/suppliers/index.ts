@@ -4,7 +4,7 @@ import { modulePlugin } from '../../http/module.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { AppRuntimes } from '../applications/index.ts';
 import type { AuditLog } from '../audit/index.ts';
-import { createActivityService } from './activity.ts';
+import { createActivityService, type ActivityDeps } from './activity.ts';
 import { createSupplierEngine } from './engine/engine.ts';
 import { enqueueRun, registerSupplierJobs, scheduleSupplierTick, type SupplierJobs } from './jobs.ts';
 import { createSuppliersRepository } from './repository/index.ts';
@@ -34,16 +34,18 @@ export interface SuppliersModuleOptions {
   events: EventBus;
   /** Minutes between scheduled syncs of an application; 0 syncs only on demand. */
   syncEveryMinutes: number;
+  /** The assessments the connector follows, for the activity (the assessments module's port). */
+  assessmentActivity: ActivityDeps['assessments'];
 }
 
 /** The suppliers module: criteria search, connected and missing lists, link and unlink, the engine and its activity. */
 export const suppliersModule = modulePlugin<SuppliersModuleOptions>(
-  async (route, { db, audit, events, runtimes, jobs, syncEveryMinutes }, app) => {
+  async (route, { db, audit, events, runtimes, jobs, syncEveryMinutes, assessmentActivity }, app) => {
     const repository = createSuppliersRepository();
     const runs = createRunsRepository();
     const suppliers = createSuppliersService({ db, repository, runtimes, audit, events });
     const engine = createSupplierEngine({ db, repository, runs, runtimes, service: suppliers, events, log: app.log });
-    const activity = createActivityService({ db, repository, runs, runtimes, engine, reactions: events, enqueue: (key) => enqueueRun(jobs, key) });
+    const activity = createActivityService({ db, repository, runs, runtimes, engine, reactions: events, enqueue: (key) => enqueueRun(jobs, key), assessments: assessmentActivity });
     registerSupplierRoutes(route, { suppliers, activity });
     await registerSupplierJobs({
       queue: jobs,

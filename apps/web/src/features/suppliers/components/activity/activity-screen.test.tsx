@@ -33,11 +33,18 @@ function aRun(overrides: Partial<SyncRun> = {}): SyncRun {
   };
 }
 
-const activity = (runs: SyncRun[], reactions: SupplierActivity['reactions'] = []): SupplierActivity => ({
+const NONE_FOLLOWED: SupplierActivity['assessments'] = { running: 0, completed: 0, troubled: [] };
+
+const activity = (
+  runs: SyncRun[],
+  reactions: SupplierActivity['reactions'] = [],
+  assessments: SupplierActivity['assessments'] = NONE_FOLLOWED,
+): SupplierActivity => ({
   runs,
   counts: { linked: 120, pending: 30, unmatched: 8, failed: 1 },
   failures: [{ supplierId: 'S-300', supplierName: 'Omega Foods', error: 'Orbis did not answer', processingDate: '2026-11-03T10:01:00.000Z', attempts: 3 }],
   reactions,
+  assessments,
 });
 
 describe('connector activity', { timeout: SCREEN_TEST_MS }, () => {
@@ -107,5 +114,17 @@ describe('connector activity', { timeout: SCREEN_TEST_MS }, () => {
     renderSuppliers('/admin/activity', { fetch: api.fetch, screens: { activity: <ActivityScreen /> } });
     await screen.findAllByRole('table', { name: 'Matching failures' });
     expect(screen.getAllByRole('table', { name: 'Follow-up work that failed' })).toHaveLength(1);
+  });
+
+  it('shows the assessments the connector follows, and those whose last check failed', async () => {
+    const troubled = { product: 'catalyst' as const, assessmentId: 'CF-9', supplierId: 'S-400', checks: 4, lastError: 'Compliance Catalyst answered 503', startedAt: '2026-11-03T09:00:00.000Z' };
+    const api = fakeApi({ [`GET ${ACTIVITY}`]: () => ok(activity([], [], { running: 2, completed: 5, troubled: [troubled] })) });
+    renderSuppliers('/admin/activity', { fetch: api.fetch, screens: { activity: <ActivityScreen /> } });
+    const table = await screen.findByRole('table', { name: 'Assessments followed' });
+    expect(screen.getByText(/2 running, 5 scored and written back\./)).toBeVisible();
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Compliance Catalyst');
+    expect(row).toHaveTextContent('CF-9');
+    expect(row).toHaveTextContent('Compliance Catalyst answered 503');
   });
 });

@@ -5,13 +5,14 @@ import { QueryView } from '../../../../components/query-view.tsx';
 import { useOutcomeToast } from '../../../../lib/feedback/index.ts';
 import { useSupplierActivity } from '../../api/get-supplier-activity.ts';
 import { useStartSupplierSync } from '../../api/start-supplier-sync.ts';
+import { AssessmentsTable } from './assessments-table.tsx';
 import { FailuresTable } from './failures-table.tsx';
 import { ReactionsTable } from './reactions-table.tsx';
 import { RunProgress } from './run-progress.tsx';
 import { RunsTable } from './runs-table.tsx';
 import { StateCounts } from './state-counts.tsx';
 
-/** Supplier counts, the run going on with its progress, recent runs, the suppliers whose matching failed, and follow-up work that failed. */
+/** Supplier counts, the run going on with its progress, recent runs, the suppliers whose matching failed, follow-up work that failed, and the assessments followed. */
 export function ActivityView({ appId }: { appId: string }) {
   const { t } = useTranslation('suppliers');
   const feedback = useOutcomeToast();
@@ -50,6 +51,7 @@ export function ActivityView({ appId }: { appId: string }) {
             <RunsTable runs={data.runs} />
             <FailuresTable appId={appId} failures={data.failures} />
             <ReactionsTable reactions={data.reactions} />
+            <AssessmentsTable assessments={data.assessments} />
           </Stack>
         )}
       </QueryView>
