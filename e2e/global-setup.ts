@@ -40,6 +40,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Orbis adds an own-entity company after 5 s: the request shows Pending for a while even on a
         // loaded machine, and the connector's second check (6 s after the request) links it.
         SIM_OWN_ENTITY_DELAY_MS: '5000',
+        // An assessment is scored 4 s after it starts: long enough to see `...` on a loaded machine.
+        SIM_ASSESSMENT_DURATION_MS: '4000',
         // No scheduled syncs: every run is one a test starts (Sync now, or the API). The schedule would
         // start a full pull and match of the demo application and of every application a spec leaves
         // unsynced every five minutes; runs go through one worker, so a test's run would wait behind

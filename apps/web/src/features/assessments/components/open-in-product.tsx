@@ -36,7 +36,10 @@ export function OpenInProduct({ product, appId, assessment }: OpenInProductProps
             <CloseIcon />
           </IconButton>
         </Stack>
-        <DialogContent dividers>{open && <ProductFrame product={product} appId={appId} assessmentId={assessment.id} />}</DialogContent>
+        {/* The 800 px page scrolls inside the dialog on shorter screens: reachable from the keyboard too. */}
+        <DialogContent dividers tabIndex={0} role="group" aria-labelledby={titleId}>
+          {open && <ProductFrame product={product} appId={appId} assessmentId={assessment.id} />}
+        </DialogContent>
       </Dialog>
     </>
   );

@@ -34,7 +34,7 @@ export function ConnectedList({ appId }: { appId: string }) {
       <LinearProgress sx={{ visibility: list.isFetching ? 'visible' : 'hidden' }} aria-hidden />
       <TableContainer>
         <Table size="small" aria-label={t('connected.label')} aria-busy={list.isFetching}>
-          <SortHead columns={columns} sort={state.sort} order={state.order} onSort={(sort) => setState(sortBy(state, sort))} actions />
+          <SortHead columns={columns} sort={state.sort} order={state.order} onSort={(sort) => setState(sortBy(state, sort))} actions stickyActions />
           {rows.length > 0 ? (
             <TableBody>
               {rows.map((supplier) => (

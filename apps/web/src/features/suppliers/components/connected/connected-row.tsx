@@ -1,6 +1,7 @@
 import type { ConnectedSupplier } from '@connector/contracts';
 import { TableCell, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
+import { STICKY_ACTIONS } from '../table/sort-head.tsx';
 import { AlertCell } from './alert-cell.tsx';
 import type { AlertColumns } from './connected-columns.ts';
 
@@ -27,7 +28,8 @@ export function ConnectedRow({ supplier, alerts, actions }: ConnectedRowProps) {
           <AlertCell count={supplier.counterSCC} label={supplier.scoreLabelSCC} />
         </TableCell>
       )}
-      <TableCell align="right" sx={{ py: 0.25 }}>
+      {/* Five actions and two alert columns outgrow a laptop's width: the actions stay in view. */}
+      <TableCell align="right" sx={{ py: 0.25, ...STICKY_ACTIONS }}>
         {actions}
       </TableCell>
     </TableRow>
