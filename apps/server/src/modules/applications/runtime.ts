@@ -47,6 +47,33 @@ export function withinLimit(adapter: OrbisAdapter, limit: BulkheadPolicy): Orbis
   };
 }
 
+/** The two Catalysts of the Orbis Configurations, each null without its URL (secrets opened when asked). */
+function catalystsOf(moodys: () => FieldValues, fetch: typeof globalThis.fetch): Pick<AppRuntime, 'catalyst' | 'supplyChain'> {
+  return {
+    catalyst() {
+      const values = moodys();
+      const baseUrl = text(values.catalystUrl);
+      return baseUrl ? createCatalystAdapter({ baseUrl, apiKey: text(values.catalystApiKey), fetch }) : null;
+    },
+    supplyChain() {
+      const values = moodys();
+      const baseUrl = text(values.supplyChainUrl);
+      return baseUrl ? createSupplyChainAdapter({ baseUrl, apiKey: text(values.supplyChainApiKey), fetch }) : null;
+    },
+  };
+}
+
+/** What the mappings and their jobs read of an application: its switches, risk fields and job settings. */
+function mappingSettingsOf(row: ApplicationRow): Pick<AppRuntime, 'flags' | 'riskFields' | 'jobEmails' | 'catalystModel' | 'supplyChainModel'> {
+  return {
+    flags: Object.fromEntries(APP_FLAGS.map((flag) => [flag, row.flags[flag]?.enabled === true])) as AppFlagsOn,
+    riskFields: riskFieldsOf(row.params.riskApi?.riskFields),
+    jobEmails: row.orbisJobEmails,
+    catalystModel: row.catalystModel ?? null,
+    supplyChainModel: row.supplyChainModel ?? null,
+  };
+}
+
 function riskFieldsOf(value: unknown): { field: string; label: string }[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
@@ -174,21 +201,8 @@ export function createAppRuntimes({ secrets, fetch, facts }: AppRuntimeDeps) {
       supplierData: () => aribaWith('supplierDataWithPagination'),
       approvals: () => aribaWith('externalApprovalApi'),
       risk: () => aribaWith('riskApi'),
-      catalyst() {
-        const values = open('moodys');
-        const baseUrl = text(values.catalystUrl);
-        return baseUrl ? createCatalystAdapter({ baseUrl, apiKey: text(values.catalystApiKey), fetch }) : null;
-      },
-      supplyChain() {
-        const values = open('moodys');
-        const baseUrl = text(values.supplyChainUrl);
-        return baseUrl ? createSupplyChainAdapter({ baseUrl, apiKey: text(values.supplyChainApiKey), fetch }) : null;
-      },
-      flags: Object.fromEntries(APP_FLAGS.map((flag) => [flag, row.flags[flag]?.enabled === true])) as AppFlagsOn,
-      riskFields: riskFieldsOf(row.params.riskApi?.riskFields),
-      jobEmails: row.orbisJobEmails,
-      catalystModel: row.catalystModel ?? null,
-      supplyChainModel: row.supplyChainModel ?? null,
+      ...catalystsOf(() => open('moodys'), fetch),
+      ...mappingSettingsOf(row),
     };
   }
 

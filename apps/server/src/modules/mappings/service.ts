@@ -42,12 +42,8 @@ function toSet(key: MappingKey, set: MappingSetRow | null, versions: MappingVers
   };
 }
 
-/**
- * The versions of each mapping type of an application (spec 2 §4): a new version is the highest
- * plus one, a saved one keeps its number, one version is active, and every save names the revision
- * it was made on, so a save over someone else's answers 409 instead of losing their change.
- */
-export function createMappingsService({ db, repository, audit, events, apps, permissionsOf }: MappingsServiceDeps) {
+/** Who may use a type of an application: the role's permission, and the application of the tenant. */
+function createMappingAccess(apps: MappingApps, permissionsOf: MappingsServiceDeps['permissionsOf']) {
   /** The caller's role grants this type. */
   async function permit(caller: Caller, key: MappingKey): Promise<void> {
     if (!hasPermission(await permissionsOf(caller), MAPPING_PERMISSIONS[key.mappingType])) throw forbidden(MAPPING_MESSAGES.forbiddenType);
@@ -65,6 +61,17 @@ export function createMappingsService({ db, repository, audit, events, apps, per
     await permit(caller, key);
     return integrationOn(tx, key);
   }
+
+  return { permit, integrationOn, open };
+}
+
+/**
+ * The versions of each mapping type of an application (spec 2 §4): a new version is the highest
+ * plus one, a saved one keeps its number, one version is active, and every save names the revision
+ * it was made on, so a save over someone else's answers 409 instead of losing their change.
+ */
+export function createMappingsService({ db, repository, audit, events, apps, permissionsOf }: MappingsServiceDeps) {
+  const { permit, integrationOn, open } = createMappingAccess(apps, permissionsOf);
 
   const read = async (tx: Tx, key: MappingKey, enabled: boolean) =>
     toSet(key, await repository.set(tx, key), await repository.versions(tx, key), enabled);
@@ -88,19 +95,15 @@ export function createMappingsService({ db, repository, audit, events, apps, per
       await claim(tx, key, revision, first ? number : undefined);
       const stored = normalised(key.mappingType, content, enabled);
       await repository.saveVersion(tx, key, number, stored, caller.userId);
-      await audit.record(tx, {
-        tenantId: key.tenantId,
-        actor: caller,
-        action: version === 'new' ? 'create-version' : 'update-version',
-        entity: 'mapping',
-        entityId: entityId(key),
-        before: before ? { version: before.version, ...before.content } : null,
-        after: { version: number, ...stored },
-      });
+      const was = before ? { version: before.version, ...before.content } : null;
+      await recordChange(tx, caller, key, version === 'new' ? 'create-version' : 'update-version', was, { version: number, ...stored });
       if (first) await publishActivated(tx, caller, key, number, null);
       return read(tx, key, enabled);
     });
   }
+
+  const recordChange = (tx: Tx, caller: Caller, key: MappingKey, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>) =>
+    audit.record(tx, { tenantId: key.tenantId, actor: caller, action, entity: 'mapping', entityId: entityId(key), before, after });
 
   const publishActivated = (tx: Tx, caller: Caller, key: MappingKey, version: number, previousVersion: number | null) =>
     events.publish(tx, 'mapping.activated', [{ ...key, version, previousVersion, actor: actorOf(caller) }]);
@@ -123,15 +126,7 @@ export function createMappingsService({ db, repository, audit, events, apps, per
         const previous = (await repository.set(tx, key))?.activeVersion ?? null;
         await claim(tx, key, revision, version);
         if (previous !== version) {
-          await audit.record(tx, {
-            tenantId: key.tenantId,
-            actor: caller,
-            action: 'activate',
-            entity: 'mapping',
-            entityId: entityId(key),
-            before: { active: previous },
-            after: { active: version },
-          });
+          await recordChange(tx, caller, key, 'activate', { active: previous }, { active: version });
           await publishActivated(tx, caller, key, version, previous);
         }
         return read(tx, key, enabled);

@@ -2,6 +2,7 @@
 import {
   SUPPLIER_MESSAGES,
   type ConnectedPage,
+  type ConnectedSupplier,
   type ConnectedQuery,
   type KeptCandidate,
   type MissingPage,
@@ -20,7 +21,7 @@ import { unavailable, type AppRuntimes } from '../applications/index.ts';
 import { createActiveMappings } from '../mappings/index.ts';
 import { appOf, placeOf } from './app-of.ts';
 import { criteriaOf } from './criteria.ts';
-import type { SupplierRow, SuppliersRepository } from './repository/index.ts';
+import type { ConnectedRow, SupplierRow, SuppliersRepository } from './repository/index.ts';
 import { explainMatch, type Searched } from './why.ts';
 
 export function toSupplier(row: SupplierRow): Supplier {
@@ -47,6 +48,24 @@ export function toSupplier(row: SupplierRow): Supplier {
 }
 
 /** A candidate as the missing list and the detail keep it. */
+/** A row of the connected list: the link, the questionnaires, and the latest assessments' alerts and labels. */
+function toConnected(row: ConnectedRow): ConnectedSupplier {
+  return {
+    bvdId: row.bvdId ?? '',
+    supplierName: row.name,
+    supplierId: row.supplierId,
+    orbisQuestionnaireId: row.orbisQuestionnaireId,
+    catalystQuestionnaireId: row.catalystQuestionnaireId,
+    supplyChainQuestionnaireId: row.supplyChainQuestionnaireId,
+    linkSource: row.linkSource ?? 'manual',
+    linkedAt: (row.linkedAt ?? row.updatedAt).toISOString(),
+    counter: row.catalystAlerts,
+    counterSCC: row.supplyChainAlerts,
+    scoreLabel: row.catalystScoreLabel,
+    scoreLabelSCC: row.supplyChainScoreLabel,
+  };
+}
+
 export function keptCandidate(hit: OrbisMatchHit, searched: Searched): KeptCandidate {
   return {
     bvdId: hit.BvDId,
@@ -115,20 +134,7 @@ export function createSupplierLists({ db, repository, runtimes }: SupplierListsD
         const app = await appOf(runtimes, tx, tenantId, appId);
         const { rows, total } = await repository.connected(tx, tenantId, appId, query);
         return {
-          data: rows.map((row) => ({
-            bvdId: row.bvdId ?? '',
-            supplierName: row.name,
-            supplierId: row.supplierId,
-            orbisQuestionnaireId: row.orbisQuestionnaireId,
-            catalystQuestionnaireId: row.catalystQuestionnaireId,
-            supplyChainQuestionnaireId: row.supplyChainQuestionnaireId,
-            linkSource: row.linkSource ?? 'manual',
-            linkedAt: (row.linkedAt ?? row.updatedAt).toISOString(),
-            counter: row.catalystAlerts,
-            counterSCC: row.supplyChainAlerts,
-            scoreLabel: row.catalystScoreLabel,
-            scoreLabelSCC: row.supplyChainScoreLabel,
-          })),
+          data: rows.map(toConnected),
           total,
           ...placeOf(app),
         };

@@ -69,8 +69,32 @@ function pageOf(tx: Tx, oneTenant: boolean, orderBy: SQL[]) {
 
 const pages = reusableSelects<{ user: UserRow; total: number }>();
 
+/** Who may be told of a finished job: the tenant's users' addresses and their languages. */
+const recipientQueries = {
+  /** The e-mail addresses of the tenant’s enabled users, in order: who may be told of a finished job. */
+  async enabledEmails(tx: Tx, tenantId: string, limit: number): Promise<string[]> {
+    const rows = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.enabled, true)))
+      .orderBy(users.email)
+      .limit(limit);
+    return rows.map((row) => row.email);
+  },
+  /** The language of each of the tenant's users among `emails`, by e-mail. */
+  async languagesOf(tx: Tx, tenantId: string, emails: readonly string[]): Promise<Map<string, string>> {
+    if (emails.length === 0) return new Map();
+    const rows = await tx
+      .select({ email: users.email, language: users.language })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), inArray(users.email, [...emails])));
+    return new Map(rows.map((row) => [row.email, row.language]));
+  },
+};
+
 export function createUsersRepository() {
   return {
+    ...recipientQueries,
     async page(tx: Tx, q: UserPageQuery): Promise<{ rows: UserRow[]; total: number }> {
       const direction = q.order === 'desc' ? desc : asc;
       const orderBy = (SORT_COLUMNS[q.sort ?? 'name'] ?? []).map((c) => direction(c));
@@ -111,25 +135,6 @@ export function createUsersRepository() {
         .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
         .limit(1);
       return row;
-    },
-    /** The e-mail addresses of the tenant's enabled users, in order: who may be told of a finished job. */
-    async enabledEmails(tx: Tx, tenantId: string, limit: number): Promise<string[]> {
-      const rows = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.enabled, true)))
-        .orderBy(users.email)
-        .limit(limit);
-      return rows.map((row) => row.email);
-    },
-    /** The language of each of the tenant's users among `emails`, by e-mail. */
-    async languagesOf(tx: Tx, tenantId: string, emails: readonly string[]): Promise<Map<string, string>> {
-      if (emails.length === 0) return new Map();
-      const rows = await tx
-        .select({ email: users.email, language: users.language })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), inArray(users.email, [...emails])));
-      return new Map(rows.map((row) => [row.email, row.language]));
     },
     /** The new row, or null when the tenant already has a user with that e-mail. */
     async insertIfMissing(tx: Tx, row: NewUserRow): Promise<UserRow | null> {

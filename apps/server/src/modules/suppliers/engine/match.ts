@@ -1,3 +1,5 @@
+import type { MappingContent } from '@connector/contracts';
+import type { Database } from '../../../db/client.ts';
 import { isProviderError, type OrbisAdapter } from '../../../providers/index.ts';
 import type { AppRuntime } from '../../applications/index.ts';
 import { createActiveMappings } from '../../mappings/index.ts';
@@ -16,6 +18,12 @@ const MATCH_BATCH = 400;
  * 3 % faster than 40, and 120 slower again (longer holds delay the next Orbis calls).
  */
 export const WRITE_CHUNK = 80;
+
+/** The application's active Ariba Custom Form Integration Mapping, read once per pass; null for the default. */
+async function searchMappingOf(db: Database, app: AppRuntime): Promise<MappingContent | null> {
+  const key = { tenantId: app.tenantId, appId: app.appId, mappingType: 'orbisSearchMapping' as const };
+  return (await db.forTenant(app.tenantId, (tx) => createActiveMappings(db.facts)(tx, key)))?.content ?? null;
+}
 
 /**
  * Answers kept until there are WRITE_CHUNK of them, then written by `write`, one write after
@@ -50,13 +58,10 @@ export function createMatch(deps: Pick<EngineDeps, 'db' | 'repository' | 'runs' 
   const { db, repository, runs } = deps;
   const enabled = ensureEnabled(deps);
   const decide = createDecide(deps);
-  const activeMapping = createActiveMappings(db.facts);
 
   /** One pass over the waiting suppliers, read a batch ahead in supplier id order; whether it found any. */
   async function matchPass(app: AppRuntime, run: RunRow, signal: AbortSignal): Promise<boolean> {
-    const orbis: OrbisAdapter = app.orbis();
-    const key = { tenantId: app.tenantId, appId: app.appId, mappingType: 'orbisSearchMapping' as const };
-    const mapping = (await db.forTenant(app.tenantId, (tx) => activeMapping(tx, key)))?.content ?? null;
+    const [orbis, mapping]: [OrbisAdapter, MappingContent | null] = [app.orbis(), await searchMappingOf(db, app)];
     const queue: SupplierRow[] = [];
     let after: string | null = null;
     let exhausted = false;
