@@ -9,6 +9,7 @@ import { VITEST_WORKERS } from '../../scripts/lib/vitest-workers.ts';
 export const ISOLATED = [
   'src/no-eval.test.ts',
   'src/features/applications/lib/page-framing.test.ts',
+  'src/features/assessments/components/open-in-product.test.tsx',
   'src/features/company-views/components/report-frame.test.tsx',
   'src/features/imports/components/import-screen.test.tsx',
   'src/features/suppliers/components/detail/supplier-detail-screen.test.tsx',
