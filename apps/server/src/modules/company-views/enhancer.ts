@@ -5,7 +5,7 @@ import { isUnsetUrl, type AppRuntime, type AppRuntimes } from '../applications/i
 import { orbisFieldsOf, type ActiveMappings } from '../mappings/index.ts';
 import type { DueSupplier, Enhancement, EnhancementRepository } from '../suppliers/index.ts';
 import { answersOf, DEFAULT_QUESTIONS, questionFields } from './enhancement.ts';
-import { writeBatch } from './write-back.ts';
+import { writeStream, type DueItem } from './write-back.ts';
 
 /** BvD IDs asked of Orbis in one data call (it takes up to 1000). */
 const BATCH = 100;
@@ -66,27 +66,41 @@ export function createEnhancer({ db, runtimes, repository, activeMapping, log }:
       return { supplierId: s.supplierId, bvdId: s.bvdId, entries: record ? answersOf(record, DEFAULT_QUESTIONS) : [], writtenAnswers: s.writtenAnswers };
     });
 
-  async function runBatches(app: AppRuntime, mapping: MappingContent | null, signal: AbortSignal, run: EnhancementRun): Promise<void> {
+  /** The default questions, a batch at a time: stored only, nothing is written back. */
+  async function runDefault(app: AppRuntime, signal: AbortSignal, run: EnhancementRun): Promise<void> {
     const { tenantId, appId } = app;
-    const fields = mapping ? orbisFieldsOf(mapping) : questionFields(DEFAULT_QUESTIONS);
-    const ariba = mapping ? app.supplierData() : null;
-    if (mapping && !ariba) log.warn({ appId }, 'Orbis answers stored but not written back: the application has no Supplier Data With Pagination credentials');
-    let after: string | null = null;
-    for (;;) {
+    for (let after: string | null = null; ; ) {
       signal.throwIfAborted();
       const batch = await db.forTenant(tenantId, (tx) => repository.due(tx, tenantId, appId, BATCH, after));
       const last = batch.at(-1);
       if (!last) return;
-      const records = await recordsOf(app, batch, fields, signal);
+      const records = await recordsOf(app, batch, questionFields(DEFAULT_QUESTIONS), signal);
       if (!records) return;
-      const outcome = mapping ? await writeBatch(batch, records, mapping, ariba, app.parallelCalls, signal) : { done: defaultAnswers(batch, records), failure: null, written: 0 };
-      await db.forTenant(tenantId, (tx) => repository.write(tx, tenantId, appId, outcome.done));
-      run.enhanced += outcome.done.length;
-      run.written += outcome.written;
-      if (outcome.failure) throw outcome.failure.error;
-      signal.throwIfAborted();
+      const done = defaultAnswers(batch, records);
+      await db.forTenant(tenantId, (tx) => repository.write(tx, tenantId, appId, done));
+      run.enhanced += done.length;
       after = last.supplierId;
     }
+  }
+
+  /** The mapped answers, written back as a stream of calls across batches (write-back.ts). */
+  async function runMapped(app: AppRuntime, mapping: MappingContent, signal: AbortSignal, run: EnhancementRun): Promise<void> {
+    const { tenantId, appId } = app;
+    const ariba = app.supplierData();
+    if (!ariba) log.warn({ appId }, 'Orbis answers stored but not written back: the application has no Supplier Data With Pagination credentials');
+    const fields = orbisFieldsOf(mapping);
+    let after: string | null = null;
+    const next = async (): Promise<DueItem[]> => {
+      const batch = await db.forTenant(tenantId, (tx) => repository.due(tx, tenantId, appId, BATCH, after));
+      after = batch.at(-1)?.supplierId ?? after;
+      if (batch.length === 0) return [];
+      const records = await recordsOf(app, batch, fields, signal);
+      return records ? batch.map((supplier) => ({ supplier, record: records.get(supplier.bvdId.toUpperCase()) })) : [];
+    };
+    const store = (done: Enhancement[]) => db.forTenant(tenantId, (tx) => repository.write(tx, tenantId, appId, done));
+    const outcome = await writeStream({ next, store }, mapping, ariba, app.parallelCalls, signal);
+    run.enhanced += outcome.enhanced;
+    run.written += outcome.written;
   }
 
   return {
@@ -101,7 +115,7 @@ export function createEnhancer({ db, runtimes, repository, activeMapping, log }:
       // The mapping is obeyed while the Orbis Integration is switched on.
       const mapping = app.flags.questionnaireMapping ? (active?.content ?? null) : null;
       if (!mapping) run.version = null;
-      await runBatches(app, mapping, signal, run);
+      await (mapping ? runMapped(app, mapping, signal, run) : runDefault(app, signal, run));
       if (run.enhanced > 0) log.info({ appId, enhanced: run.enhanced, written: run.written, version: run.version }, 'Orbis Enhancement done');
       return run;
     },
