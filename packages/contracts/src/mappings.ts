@@ -5,7 +5,7 @@ import type { Permission } from './permissions.ts';
 import { SupplierId } from './suppliers.ts';
 
 /**
- * Integration mappings (spec 2 §2.2, §3, §4; docs/decisions/025-mappings.md). A mapping says
+ * Integration mappings (MAP-1 to MAP-21; docs/decisions/025-mappings.md). A mapping says
  * which field of one system fills which field of another; the connector's jobs obey the active
  * version of each type. Every row has a field (chosen from the type's Options) and the values
  * mapped to it (chosen from the type's list, or read from an uploaded spreadsheet).
@@ -33,7 +33,7 @@ export const MAPPING_PERMISSIONS = {
 } as const satisfies Record<MappingType, Permission>;
 export const ANY_MAPPING_PERMISSION = [...new Set(Object.values(MAPPING_PERMISSIONS))] as Permission[];
 
-/** Which list dropdown each editor shows (spec 2 §2.2): the list gives the values rows may map. */
+/** Which list dropdown each editor shows (MAP-7): the list gives the values rows may map. */
 export const MAPPING_LIST_KIND = {
   orbisSearchMapping: 'custom',
   questionnaireMapping: 'custom',
@@ -43,23 +43,23 @@ export const MAPPING_LIST_KIND = {
 } as const satisfies Record<MappingType, MappingListKind>;
 export type MappingListKind = 'custom' | 'compliance' | 'supplyChain';
 
-/** Types whose values may come from an XLS or XLSX file (spec 2 §2.2). */
+/** Types whose values may come from an XLS or XLSX file (MAP-10). */
 export const UPLOADABLE_MAPPING_TYPES: readonly MappingType[] = ['questionnaireMapping', 'catalystMapping', 'supplyChainMapping'];
-/** Types with models and a job form below the list (spec 2 §2.2: Refresh Models). */
+/** Types with models and a job form below the list (MAP-13: Refresh Models). */
 export const MODEL_MAPPING_TYPES: readonly MappingType[] = ['catalystMapping', 'supplyChainMapping'];
 
-/** Where a risk row's values come from; `catalyst` is the default (spec 2 §2.2). */
+/** Where a risk row's values come from; `catalyst` is the default (MAP-9). */
 export const RISK_SOURCES = ['catalyst', 'orbis', 'supplychain'] as const;
 export const RiskSource = z.enum(RISK_SOURCES);
 export type RiskSource = z.infer<typeof RiskSource>;
 /** The Orbis value of a risk row that asks for a chapter, written in the row's chapter input. */
 export const ORBIS_CHAPTER_VALUE = 'chapter';
 
-/** Risk source fields FIELD_01 to FIELD_300 (spec 2 §3, §9). */
+/** Risk source fields FIELD_01 to FIELD_300 (MAP-17). */
 export const RISK_FIELD_COUNT = 300;
 export const RISK_FIELDS = Array.from({ length: RISK_FIELD_COUNT }, (_, i) => `FIELD_${String(i + 1).padStart(2, '0')}`);
 
-/** Orbis search target fields (spec 2 §3), and which of them are match criteria. */
+/** Orbis search target fields (MAP-16), and which of them are match criteria. */
 export const ORBIS_SEARCH_FIELDS = [
   'addressLine1',
   'addressLine2',
@@ -138,7 +138,7 @@ export const MappingRow = z.object({
   optionRisk: RiskSource.optional(),
   /** Risk rows mapped to `chapter` from orbis: the chapter to read. */
   chapter: z.string().trim().max(200).optional(),
-  /** A field the connector makes itself rather than the provider (spec 2 §3: Connector URL, Connector Status). */
+  /** A field the connector makes itself rather than the provider (MAP-18: Connector URL, Connector Status). */
   custom: z.boolean().default(false),
 });
 export type MappingRow = z.infer<typeof MappingRow>;
@@ -146,7 +146,7 @@ export type MappingRow = z.infer<typeof MappingRow>;
 /** What one version holds. */
 export const MappingContent = z.object({
   rows: z.array(MappingRow).max(RISK_FIELD_COUNT + 50),
-  /** The chosen list; stored only while the type's integration is on and the list has items (spec 2 §4). */
+  /** The chosen list; stored only while the type's integration is on and the list has items (MAP-5). */
   list: MappingList.nullable().default(null),
 });
 export type MappingContent = z.infer<typeof MappingContent>;

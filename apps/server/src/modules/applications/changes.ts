@@ -117,7 +117,7 @@ export function createApplicationChanges(deps: ApplicationChangesDeps) {
     },
 
     /**
-     * The job settings a mapping screen saves (spec 2 §7, update job): the Catalysts' models and who
+     * The job settings a mapping screen saves (MAP-13): the Catalysts' models and who
      * hears when an Orbis write-back ends. Only the given fields change; the audit entry shows them.
      */
     async saveJobSettings(caller: Caller, tenantId: string, appId: string, patch: JobSettings): Promise<JobSettings> {

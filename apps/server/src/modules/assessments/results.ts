@@ -4,7 +4,7 @@ const PAGES = { catalyst: 'catalystAssesments', supplyChain: 'supplyChainAssessm
 
 /**
  * An assessment's results as a mapping reads them: the product's own fields as text, and the
- * connector's two (spec 2 §3): Connector URL, the console's page of the assessment (a path under
+ * connector's two (MAP-18): Connector URL, the console's page of the assessment (a path under
  * the console's address), and Connector Status, the supplier's link as the connector keeps it.
  */
 export function resultRecord(row: Pick<AssessmentRunRow, 'product' | 'supplierId' | 'assessmentId' | 'bvdId'>, fields: Record<string, unknown>): Record<string, string | null> {

@@ -18,7 +18,7 @@ export interface NotifierDeps {
 
 /**
  * Tells the people an application's Orbis Integration Mapping names that a write-back run ended
- * (spec 2 §7, user emails): one message per language, each recipient in their own.
+ * (MAP-19): one message per language, each recipient in their own.
  */
 export function createWriteBackNotifier({ db, mailer, languagesOf }: NotifierDeps) {
   return async (notice: WriteBackNotice): Promise<void> => {

@@ -23,7 +23,7 @@ const readable = (field: string) => field.charAt(0) + field.slice(1).toLowerCase
 const ORBIS_ITEMS: MappingItem[] = ORBIS_DATA_FIELDS.map((field) => ({ value: field, label: `${readable(field)} (${field})` }));
 const ORBIS_RISK_ITEMS: MappingItem[] = [...ORBIS_ITEMS, { value: ORBIS_CHAPTER_VALUE, label: 'Orbis chapter' }];
 
-/** Fields the connector makes itself, offered beside a Catalyst's own (spec 2 §3). */
+/** Fields the connector makes itself, offered beside a Catalyst's own (MAP-18). */
 const CONNECTOR_FIELDS: Option[] = [
   { value: 'connectorUrl', label: 'Connector URL', custom: true },
   { value: 'bvdStatus', label: 'Connector Status', custom: true },
@@ -54,7 +54,7 @@ async function tryRead<T>(provider: string, unread: string[], read: (() => Promi
 
 /**
  * What a mapping editor offers, read from the providers through the application's settings
- * (spec 2 §2.2; docs/decisions/025-mappings.md): the Options (fields rows fill) and the lists
+ * (MAP-7, MAP-17; docs/decisions/025-mappings.md): the Options (fields rows fill) and the lists
  * (values rows map). A provider that cannot answer leaves its lists out and is named, so the
  * editor says which are missing instead of failing whole.
  */
@@ -97,7 +97,7 @@ export async function listsFor(app: AppRuntime, type: MappingType, signal?: Abor
   }
 }
 
-/** The Catalyst's models, read afresh (spec 2 §7: load models). */
+/** The Catalyst's models, read afresh (MAP-13). */
 export async function modelsFor(app: AppRuntime, type: MappingType, signal?: AbortSignal): Promise<AppModel[]> {
   if (type !== 'catalystMapping' && type !== 'supplyChainMapping') throw badRequest(MAPPING_MESSAGES.modelNotOffered);
   const adapter = type === 'catalystMapping' ? app.catalyst() : app.supplyChain();

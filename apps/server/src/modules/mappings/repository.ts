@@ -57,7 +57,7 @@ export function createMappingsRepository() {
       return updated ?? null;
     },
 
-    /** The next version number: the highest plus one, 0 when there is none (spec 2 §4). */
+    /** The next version number: the highest plus one, 0 when there is none (MAP-5). */
     async nextVersion(tx: Tx, key: MappingKey): Promise<number> {
       const [row] = await tx.select({ top: sql<number | null>`max(${versions.version})` }).from(versions).where(versionsOf(key));
       return row?.top === null || row?.top === undefined ? 0 : Number(row.top) + 1;

@@ -34,7 +34,7 @@ const unique = <T>(values: readonly T[], key: (value: T) => string = String) => 
 };
 
 /**
- * A version as it is stored (spec 2 §4): duplicate values and list items removed; the list kept
+ * A version as it is stored (MAP-12, MAP-14): duplicate values and list items removed; the list kept
  * only while the type's integration is on and the list has items; risk rows with their source.
  */
 export function normalised(type: MappingType, content: MappingContent, integrationOn: boolean): MappingContent {

@@ -66,7 +66,7 @@ function createMappingAccess(apps: MappingApps, permissionsOf: MappingsServiceDe
 }
 
 /**
- * The versions of each mapping type of an application (spec 2 §4): a new version is the highest
+ * The versions of each mapping type of an application (MAP-5, MAP-11): a new version is the highest
  * plus one, a saved one keeps its number, one version is active, and every save names the revision
  * it was made on, so a save over someone else's answers 409 instead of losing their change.
  */
