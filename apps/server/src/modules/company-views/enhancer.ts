@@ -1,11 +1,12 @@
 import type { MappingContent } from '@connector/contracts';
 import type { OrbisDataField, OrbisDataRecord } from '@connector/contracts/providers/orbis';
 import type { Database } from '../../db/client.ts';
+import { runStream } from '../../jobs/stream.ts';
 import { isUnsetUrl, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
 import { orbisFieldsOf, type ActiveMappings } from '../mappings/index.ts';
 import type { DueSupplier, Enhancement, EnhancementRepository } from '../suppliers/index.ts';
 import { answersOf, DEFAULT_QUESTIONS, questionFields } from './enhancement.ts';
-import { writeStream, type DueItem } from './write-back.ts';
+import { writeAnswers, type DueItem } from './write-back.ts';
 
 /** BvD IDs asked of Orbis in one data call (it takes up to 1000). */
 const BATCH = 100;
@@ -98,8 +99,8 @@ export function createEnhancer({ db, runtimes, repository, activeMapping, log }:
       return records ? batch.map((supplier) => ({ supplier, record: records.get(supplier.bvdId.toUpperCase()) })) : [];
     };
     const store = (done: Enhancement[]) => db.forTenant(tenantId, (tx) => repository.write(tx, tenantId, appId, done));
-    const outcome = await writeStream({ next, store }, mapping, ariba, app.parallelCalls, signal);
-    run.enhanced += outcome.enhanced;
+    const outcome = { written: 0 };
+    run.enhanced += await runStream({ next, work: writeAnswers(mapping, ariba, outcome), store }, app.parallelCalls, signal);
     run.written += outcome.written;
   }
 

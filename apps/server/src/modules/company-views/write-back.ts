@@ -21,77 +21,13 @@ export interface DueItem {
   record: OrbisDataRecord | undefined;
 }
 
-export interface StreamParts {
-  /** The next due suppliers with their records; none when the application has no more. */
-  next(): Promise<DueItem[]>;
-  /** Stores what was written for these suppliers (one transaction). */
-  store(done: Enhancement[]): Promise<void>;
-}
-
-/** Suppliers stored in one write. */
-const STORE_CHUNK = 100;
-
-/**
- * Writes the answers of every due supplier to its Orbis questionnaire, `parallel` calls at a time
- * across batches: the next batch (and its Orbis call) is read while the calls of this one are in
- * flight, and written suppliers are stored a hundred at a time behind them, one store after
- * another. A failed call stops the taking of suppliers; the calls in flight end, everything
- * written is stored, and the failure is thrown, so the retry starts from what is still due.
- */
-export async function writeStream(parts: StreamParts, mapping: MappingContent, ariba: AribaAdapter | null, parallel: number, signal: AbortSignal) {
-  const outcome = { enhanced: 0, written: 0 };
-  const queue: DueItem[] = [];
-  let exhausted = false;
-  let failure: { error: unknown } | null = null;
-  const fail = (error: unknown) => {
-    failure ??= { error };
+/** Writes one due supplier's changed answers; counts the answers sent in `outcome.written`. */
+export function writeAnswers(mapping: MappingContent, ariba: AribaAdapter | null, outcome: { written: number }) {
+  return async (item: DueItem): Promise<Enhancement> => {
+    const written = await writeOne(item, mapping, ariba);
+    outcome.written += written.sent;
+    return written.enhancement;
   };
-  let reading: Promise<void> | null = null;
-  const read = (): Promise<void> =>
-    (reading ??= parts
-      .next()
-      .then((items) => {
-        if (items.length === 0) exhausted = true;
-        queue.push(...items);
-      })
-      .catch(fail)
-      .finally(() => {
-        reading = null;
-      }));
-  const done: Enhancement[] = [];
-  let storing: Promise<void> = Promise.resolve();
-  const flush = () => {
-    const part = done.splice(0);
-    if (part.length === 0) return;
-    storing = storing.then(() => parts.store(part)).then(() => {
-      outcome.enhanced += part.length;
-    }, fail);
-  };
-  const worker = async () => {
-    while (!failure && !signal.aborted) {
-      if (queue.length <= parallel && !exhausted) void read();
-      const item = queue.shift();
-      if (!item) {
-        if (exhausted) return;
-        await read();
-        continue;
-      }
-      try {
-        const written = await writeOne(item, mapping, ariba);
-        outcome.written += written.sent;
-        done.push(written.enhancement);
-        if (done.length >= STORE_CHUNK) flush();
-      } catch (error) {
-        fail(error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
-  flush();
-  await storing;
-  if (failure) throw (failure as { error: unknown }).error;
-  signal.throwIfAborted();
-  return outcome;
 }
 
 /** One supplier's changed answers, written; what to store for it, and how many answers were sent. */
