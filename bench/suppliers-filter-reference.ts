@@ -3,20 +3,28 @@
  * statements of the suppliers repository (the page, then the count when the page cannot tell it), as the database owner (no sign-in, no tenant scope,
  * no transaction), on PostgreSQL (`REF_DATABASE_URL`, pool of 10 as the server's) or on a copy of the
  * server's seeded PGlite directory (`REF_PGLITE_DIR`, with the server's `PGLITE_SHARED_BUFFERS_MB`). Started by `suppliers-filter.ts`.
- * `GET /connected?tenant&app&name` (lower-case prefix) or `&bvd`; `GET /health` for readiness.
+ * `GET /connected?tenant&app&name` (lower-case prefix) or `&bvd`, or `&label` (compliance score label),
+ * with `&sort=counter` for the most alerts first; `GET /health` for readiness.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-/** The statements of `repository.connected` (first page of 5, sorted by name), with the name range or the BvD ID. */
-const COLUMNS = 'bvd_id, name, supplier_id, orbis_questionnaire_id, catalyst_questionnaire_id, supply_chain_questionnaire_id, link_source, linked_at, updated_at';
+/**
+ * The statements of `repository.connected` (first page of 5, sorted by name or by compliance alerts),
+ * with the name range, the BvD ID or the score label.
+ */
+const COLUMNS =
+  'bvd_id, name, supplier_id, orbis_questionnaire_id, catalyst_questionnaire_id, supply_chain_questionnaire_id, link_source, linked_at, updated_at, ' +
+  'catalyst_alerts, catalyst_score_label, supply_chain_alerts, supply_chain_score_label';
 const WHERE = (condition: string) => `where tenant_id = $1 and app_id = $2 and bvd_id is not null and ${condition}`;
-const PAGE = (condition: string) => `select ${COLUMNS} from suppliers ${WHERE(condition)} order by search_name using ~<~, supplier_id asc limit 5 offset 0`;
+const ORDER = { name: 'search_name using ~<~, supplier_id asc', counter: 'catalyst_alerts desc nulls last, supplier_id desc' };
+const PAGE = (condition: string, order: string) => `select ${COLUMNS} from suppliers ${WHERE(condition)} order by ${order} limit 5 offset 0`;
 const COUNT = (condition: string) => `select count(*) as total from suppliers ${WHERE(condition)}`;
 const NAME = '(search_name ~>=~ $3 and search_name ~<~ $4)';
 const BVD_ID = 'bvd_id = $3';
+const LABEL = 'catalyst_score_label = $3';
 const PAGE_SIZE = 5;
 const PREFIX_END = '\u{10FFFF}';
 
@@ -41,10 +49,14 @@ async function openQuery(): Promise<Query> {
 const query = await openQuery();
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ success: true }));
-app.get<{ Querystring: { tenant: string; app: string; name?: string; bvd?: string } }>('/connected', async (request) => {
-  const { tenant, app: appId, name, bvd } = request.query;
-  const [condition, params] = bvd ? [BVD_ID, [tenant, appId, bvd]] : [NAME, [tenant, appId, name ?? '', `${name ?? ''}${PREFIX_END}`]];
-  const { rows } = await query(PAGE(condition), params);
+app.get<{ Querystring: { tenant: string; app: string; name?: string; bvd?: string; label?: string; sort?: 'counter' } }>('/connected', async (request) => {
+  const { tenant, app: appId, name, bvd, label, sort } = request.query;
+  const [condition, params] = bvd
+    ? [BVD_ID, [tenant, appId, bvd]]
+    : label
+      ? [LABEL, [tenant, appId, label]]
+      : [NAME, [tenant, appId, name ?? '', `${name ?? ''}${PREFIX_END}`]];
+  const { rows } = await query(PAGE(condition, ORDER[sort ?? 'name']), params);
   const total = rows.length < PAGE_SIZE ? rows.length : Number((await query(COUNT(condition), params)).rows[0]?.total ?? 0);
   return { success: true, data: { data: rows, total } };
 });

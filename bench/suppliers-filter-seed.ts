@@ -20,6 +20,10 @@ const FORMS = ['Ltd', 'GmbH', 'SA', 'SRL', 'BV', 'Inc', 'AB', 'Oy'];
 const COUNTRIES = ['GB', 'DE', 'ES', 'FR', 'IT', 'NL', 'SE', 'US'];
 /** One supplier in eleven has no BvD ID (unmatched), the rest are linked; 11 shares no factor with the 20 words. */
 const UNLINKED_EVERY = 11;
+/** Compliance score labels of linked suppliers by supplier number modulo 20: 10 % none, 45 % Low, 30 % Medium, 15 % High. */
+export const SCORE_LABELS = ['Low', 'Medium', 'High'] as const;
+const LABEL_OF = `CASE WHEN g % 20 < 2 THEN NULL WHEN g % 20 < 11 THEN 'Low' WHEN g % 20 < 17 THEN 'Medium' ELSE 'High' END`;
+const ALERTS_OF = `CASE WHEN g % 20 < 2 THEN NULL WHEN g % 20 < 11 THEN g % 2 WHEN g % 20 < 17 THEN 1 + g % 4 ELSE 3 + g % 7 END`;
 
 export interface BenchTenant {
   tenantId: string;
@@ -36,7 +40,8 @@ const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v
 /**
  * `count` suppliers of one application. Names read `Cedar 3f9a1c Ltd` (the first word one of 20, so
  * a word prefix matches about 5 % of them, the second from md5 so a longer prefix narrows to a few);
- * BvD IDs follow the supplier number, so tenants share BvD IDs as real ones share companies.
+ * BvD IDs follow the supplier number, so tenants share BvD IDs as real ones share companies; score
+ * labels and alert counts too (`LABEL_OF`, `ALERTS_OF`).
  */
 async function seedSuppliers(db: Database, tenant: BenchTenant, count: number): Promise<void> {
   const { tenantId, appId } = tenant;
@@ -44,7 +49,7 @@ async function seedSuppliers(db: Database, tenant: BenchTenant, count: number): 
     tx.execute(`
       INSERT INTO suppliers (tenant_id, app_id, supplier_id, name, postal_code, city, country, national_id,
                              registration_status, ariba_updated_at, source_hash, state, processing_date,
-                             bvd_id, link_source, link_score, linked_at)
+                             bvd_id, link_source, link_score, linked_at, catalyst_score_label, catalyst_alerts)
       SELECT '${tenantId}', '${appId}', 'S' || lpad(g::text, 9, '0'),
              initcap((${sqlArray(WORDS)})[1 + g % 20]) || ' ' || substr(md5('${tenantId}' || g), 1, 6) || ' ' || (${sqlArray(FORMS)})[1 + g % 8],
              lpad((g % 99999)::text, 5, '0'), 'City ' || (g % 500), (${sqlArray(COUNTRIES)})[1 + g % 8], 'VAT' || g,
@@ -53,7 +58,9 @@ async function seedSuppliers(db: Database, tenant: BenchTenant, count: number): 
              CASE WHEN g % ${UNLINKED_EVERY} = 0 THEN NULL ELSE (${sqlArray(COUNTRIES)})[1 + g % 8] || lpad(g::text, 9, '0') END,
              CASE WHEN g % ${UNLINKED_EVERY} = 0 THEN NULL ELSE 'auto' END,
              CASE WHEN g % ${UNLINKED_EVERY} = 0 THEN NULL ELSE 90 END,
-             CASE WHEN g % ${UNLINKED_EVERY} = 0 THEN NULL ELSE now() END
+             CASE WHEN g % ${UNLINKED_EVERY} = 0 THEN NULL ELSE now() END,
+             CASE WHEN g % ${UNLINKED_EVERY} = 0 THEN NULL ELSE ${LABEL_OF} END,
+             CASE WHEN g % ${UNLINKED_EVERY} = 0 THEN NULL ELSE ${ALERTS_OF} END
       FROM generate_series(1, ${count}) AS g`),
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Connected-suppliers filter benchmark (issue 11): 1,000,000 suppliers over 100 tenants (one
- * application each, nine in ten suppliers linked), then `GET /api/apps/{appId}/suppliers` filtered by
- * the start of the name or by BvD ID, through the server process over loopback HTTP, signed in as
+ * Connected-suppliers filter benchmark (issues 11 and 25): 1,000,000 suppliers over 100 tenants (one
+ * application each, nine in ten suppliers linked, nine in ten of those with a compliance score label
+ * and alert count), then `GET /api/apps/{appId}/suppliers` filtered by the start of the name, by BvD
+ * ID or by score label (by name, or most alerts first), through the server process over loopback HTTP, signed in as
  * each tenant's administrator in turn. Beside it a bare Fastify (`suppliers-filter-reference.ts`)
  * runs the same statement as the database owner, so the ratio means something on a busy machine.
  * Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database
@@ -23,7 +24,7 @@ import pg from 'pg';
 import { createFreshPostgres, openDataDirDatabase, openPostgresDatabase, TEST_ADMIN, type Database, type Tokens } from '@connector/server/test-kit';
 import { freePort, startProcess, type Started } from './request-path-support.ts';
 import { fetchJson, load, type Latencies, type Target } from './suppliers-filter-load.ts';
-import { NAME_WORDS, sampleFilters, seconds, seedTenants, type BenchTenant, type Samples } from './suppliers-filter-seed.ts';
+import { NAME_WORDS, SCORE_LABELS, sampleFilters, seconds, seedTenants, type BenchTenant, type Samples } from './suppliers-filter-seed.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SUPPLIERS = env('BENCH_SUPPLIERS', 1_000_000);
@@ -54,6 +55,10 @@ interface Filter {
   tenant: BenchTenant;
   name?: string;
   bvdId?: string;
+  /** The compliance score label (issue 25), alone. */
+  scoreLabel?: string;
+  /** Most compliance alerts first instead of by name. */
+  byAlerts?: boolean;
 }
 
 /** The cases: each walks the tenants in turn, and each tenant's filters in turn. */
@@ -74,11 +79,18 @@ function cases(tenants: readonly BenchTenant[], samples: Samples): { name: strin
     { name: 'name, first word (~5 % of rows)', filters: walk((_, round) => ({ name: firstWords[round % firstWords.length] ?? 'oak' })) },
     { name: 'name, word + 4 characters (1-2 rows)', filters: walk((tenant, round) => ({ name: from(samples.narrow, tenant, round) })) },
     { name: 'BvD ID, exact', filters: walk((tenant, round) => ({ bvdId: from(samples.bvdIds, tenant, round) })) },
+    { name: 'score label, by name (15-45 % of rows)', filters: walk((_, round) => ({ scoreLabel: SCORE_LABELS[round % SCORE_LABELS.length] })) },
+    { name: 'score label, most alerts first', filters: walk((_, round) => ({ scoreLabel: SCORE_LABELS[round % SCORE_LABELS.length], byAlerts: true })) },
   ];
 }
 
 function serverTarget(filter: Filter, tokens: Map<string, Tokens>): Target {
-  const query = filter.bvdId ? `bvdId=${encodeURIComponent(filter.bvdId)}` : `supplierName=${encodeURIComponent(filter.name ?? '')}`;
+  const query =
+    (filter.bvdId
+      ? `bvdId=${encodeURIComponent(filter.bvdId)}`
+      : filter.scoreLabel
+        ? `scoreLabel=${filter.scoreLabel}`
+        : `supplierName=${encodeURIComponent(filter.name ?? '')}`) + (filter.byAlerts ? '&sort=counter&order=desc' : '');
   return {
     path: `/api/apps/${filter.tenant.appId}/suppliers?${query}&pageSize=5`,
     headers: { host: filter.tenant.host, authorization: `Bearer ${tokens.get(filter.tenant.tenantId)?.access_token ?? ''}` },
@@ -86,7 +98,12 @@ function serverTarget(filter: Filter, tokens: Map<string, Tokens>): Target {
 }
 
 function referenceTarget(filter: Filter): Target {
-  const query = filter.bvdId ? `bvd=${encodeURIComponent(filter.bvdId)}` : `name=${encodeURIComponent((filter.name ?? '').toLowerCase())}`;
+  const query =
+    (filter.bvdId
+      ? `bvd=${encodeURIComponent(filter.bvdId)}`
+      : filter.scoreLabel
+        ? `label=${filter.scoreLabel}`
+        : `name=${encodeURIComponent((filter.name ?? '').toLowerCase())}`) + (filter.byAlerts ? '&sort=counter' : '');
   return { path: `/connected?tenant=${filter.tenant.tenantId}&app=${filter.tenant.appId}&${query}`, headers: {} };
 }
 

@@ -7,13 +7,12 @@
 import { SimStats, SIM_CONTROL_PATHS, SIM_CONTROL_PREFIX } from '@connector/contracts/providers/simulator';
 import { bearer, type Database, type Tokens } from '@connector/server/test-kit';
 import type { FastifyInstance } from 'fastify';
+import { waitForJob } from './jobs.ts';
 import { cpuMeter, type CpuShares } from './write-back-cpu.ts';
 import { configureApp, forgetWritten } from './write-back-seed.ts';
 import { traceCalls, type BatchPhases } from './write-back-trace.ts';
 
 const TENANT = 'default';
-const POLL_MS = 200;
-const JOB_TIMEOUT_MS = 15 * 60_000;
 
 export interface RunFigures {
   parallel: number;
@@ -30,37 +29,6 @@ export interface RunFigures {
   /** Share of the run this process's event loop was busy (server, database when embedded, nothing else). */
   loopBusy: number;
   cpu: CpuShares;
-}
-
-interface JobRow {
-  state: string;
-  created: number;
-  started: number | null;
-  completed: number | null;
-  output: unknown;
-}
-
-/** The newest enhancement job; the request's own, since the request commits it before answering. */
-async function latestJob(db: Database): Promise<JobRow | undefined> {
-  const { rows } = await db.forTenant(TENANT, (tx) =>
-    tx.execute(`
-      SELECT state, extract(epoch from created_on)::float8 * 1000 AS created, extract(epoch from started_on)::float8 * 1000 AS started,
-             extract(epoch from completed_on)::float8 * 1000 AS completed, output
-      FROM pgboss.job WHERE name = 'company-views.enhance' ORDER BY created_on DESC LIMIT 1`),
-  );
-  return (rows as unknown as JobRow[])[0];
-}
-
-async function waitForJob(db: Database): Promise<JobRow & { started: number; completed: number }> {
-  const until = performance.now() + JOB_TIMEOUT_MS;
-  for (;;) {
-    const job = await latestJob(db);
-    if (job?.state === 'completed' && job.started !== null && job.completed !== null) return { ...job, started: job.started, completed: job.completed };
-    // An attempt that failed would be retried later with backoff: the figures would mean nothing.
-    if (job && ['failed', 'cancelled', 'retry'].includes(job.state)) throw new Error(`the enhancement job ended ${job.state}: ${JSON.stringify(job.output)}`);
-    if (performance.now() > until) throw new Error(`the enhancement job did not end within ${JOB_TIMEOUT_MS / 60_000} minutes`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
 }
 
 async function storedOf(db: Database, appId: string): Promise<{ stored: number; written: number }> {
@@ -98,7 +66,7 @@ export async function writeBack({ db, app, tokens, appId, simulatorUrl, supplier
   if (answer.statusCode !== 202) throw new Error(`the write-back request answered ${answer.statusCode}: ${answer.body}`);
   const { queued } = answer.json<{ data: { queued: number } }>().data;
   if (queued !== suppliers) throw new Error(`${queued} suppliers queued, not ${suppliers}`);
-  const job = await waitForJob(db);
+  const job = await waitForJob(db, 'company-views.enhance');
   const loopBusy = performance.eventLoopUtilization(loop).utilization;
   const cpu = meter.stop();
   const phases = trace.stop();

@@ -10,6 +10,7 @@ import { TEST_FILE, importVisitors, relativeToRoot, targetOf } from './workspace
 export const TABLE_OWNERS = {
   applications: 'modules/applications',
   assessment_runs: 'modules/assessments',
+  alert_refresh_runs: 'modules/assessments',
   async_requests: 'modules/async-requests',
   audit_events: 'modules/audit',
   domain_events: 'events',

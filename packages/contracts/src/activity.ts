@@ -71,12 +71,32 @@ export const AssessmentTrouble = z.object({
 });
 export type AssessmentTrouble = z.infer<typeof AssessmentTrouble>;
 
+/**
+ * One refresh of the linked suppliers' alert counters (decision 026). A provider outage fails an
+ * attempt (`failed`, with the error) and the job tries again later on the same run.
+ */
+export const AlertRefreshRun = z.object({
+  runId: z.string(),
+  state: z.enum(['running', 'done', 'failed']),
+  attempts: z.number().int(),
+  /** Suppliers whose counters the last attempt read and stored. */
+  suppliers: z.number().int(),
+  /** Attempts that ended with a provider failure. */
+  failures: z.number().int(),
+  lastError: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type AlertRefreshRun = z.infer<typeof AlertRefreshRun>;
+
 /** The assessments the connector started and follows until they are scored (decision 026). */
 export const AssessmentsFollowed = z.object({
   running: z.number().int(),
   completed: z.number().int(),
   /** Running ones whose last check failed, most recently started first, at most 20. */
   troubled: z.array(AssessmentTrouble),
+  /** The alert counter refreshes, newest first, at most 10. */
+  refreshes: z.array(AlertRefreshRun),
 });
 export type AssessmentsFollowed = z.infer<typeof AssessmentsFollowed>;
 

@@ -39,3 +39,30 @@ export const assessmentRuns = pgTable(
     index('assessment_runs_due_idx').on(t.nextCheckAt).where(sql`state = 'running'`),
   ],
 );
+
+export type AlertRefreshState = 'running' | 'done' | 'failed';
+
+/**
+ * The alert refreshes of an application's linked suppliers (decision 026), one row per job: the
+ * attempts of one job (a provider outage retries it) update the same row, so the connector
+ * activity shows each refresh with its counts and its last failure.
+ */
+export const alertRefreshRuns = pgTable(
+  'alert_refresh_runs',
+  {
+    tenantId: tenantColumn(),
+    appId: appColumn(),
+    /** The job's id. */
+    runId: text('run_id').notNull(),
+    state: text('state').$type<AlertRefreshState>().notNull().default('running'),
+    attempts: integer('attempts').notNull().default(1),
+    /** Suppliers whose counters were read and stored, by the last attempt. */
+    suppliers: integer('suppliers').notNull().default(0),
+    /** Attempts that ended with a provider failure. */
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.appId, t.runId] }), index('alert_refresh_runs_recent_idx').on(t.tenantId, t.appId, t.startedAt.desc())],
+);

@@ -13,6 +13,7 @@ import { createAppRuntimes, DEMO_APP_ID, type AppRuntimes } from '../application
 import { createAuditLog, createAuditRepository } from '../audit/index.ts';
 import { createAlertsRepository, createRunsRepository, createSupplierEngine, createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
 import { createAlertRefresh } from './refresh.ts';
+import { createRefreshRunsRepository } from './repository.ts';
 
 const SECRETS_KEY = Buffer.alloc(32, 11).toString('base64');
 const sim = useSimulator({ SIM_SUPPLIERS_PER_REALM: '40', SIM_ASSESSMENT_DURATION_MS: '2000' });
@@ -81,8 +82,8 @@ describe.each(testDatabases)('assessments against the simulators on $name', (dat
     const row = (await connected()).find((r) => r.supplierId === supplier.supplierId);
     expect(row).toMatchObject({ counter: scored?.result?.ALERT_COUNT, scoreLabel: scored?.result?.scoreLabel });
 
-    const refresh = createAlertRefresh({ db: w.db, runtimes, alerts: createAlertsRepository() });
-    const run = await refresh({ tenantId: 'default', appId: DEMO_APP_ID }, new AbortController().signal);
+    const refresh = createAlertRefresh({ db: w.db, runtimes, alerts: createAlertsRepository(), runs: createRefreshRunsRepository() });
+    const run = await refresh({ tenantId: 'default', appId: DEMO_APP_ID, runId: 'refresh-1' }, new AbortController().signal);
     const rows = await connected();
     expect(run.suppliers).toBe(rows.length);
     const app = await w.db.forTenant('default', (tx) => runtimes.load(tx, 'default', DEMO_APP_ID));
@@ -97,6 +98,8 @@ describe.each(testDatabases)('assessments against the simulators on $name', (dat
     expect(high.length).toBe(rows.filter((r) => r.scoreLabel === 'High').length);
     const byAlerts = (await connected('&sort=counter&order=desc')).map((r) => r.counter ?? -1);
     expect(byAlerts).toEqual([...byAlerts].sort((a, b) => b - a));
+    const activity = dataOf<SupplierActivity>(await w.call('GET', `${api}/activity`));
+    expect(activity.assessments.refreshes[0]).toMatchObject({ runId: 'refresh-1', state: 'done', attempts: 1, suppliers: rows.length, failures: 0, lastError: null });
   });
 
   it('opens a product’s own page of an assessment for a frame, with a fresh context, and refuses an unknown one', async () => {
@@ -124,7 +127,10 @@ describe.each(testDatabases)('assessments against the simulators on $name', (dat
     expect(portfolio.map((a) => a.id)).toContain(started.AssessmentId);
   });
 
-  it('completes an assessment once the Catalyst is back after failing every call for a while', async () => {
+  it('completes an assessment and the alert refresh once the Catalyst is back after failing every call for a while', async () => {
+    const refresh = createAlertRefresh({ db: w.db, runtimes, alerts: createAlertsRepository(), runs: createRefreshRunsRepository() });
+    const key = { tenantId: 'default', appId: DEMO_APP_ID, runId: 'refresh-outage' };
+    const latestRefresh = async () => dataOf<SupplierActivity>(await w.call('GET', `${api}/activity`)).assessments.refreshes[0];
     const [model] = await models('catalyst');
     const id = dataOf<{ SelectionId: { CF_RA_Id: string } }>(await w.call('POST', `${api}/catalyst/assesment`, { bvdId: supplier.bvdId, modelId: model!.id }), 201).SelectionId.CF_RA_Id;
     await sim().setFaults({ catalyst: { errorRate: 1 } });
@@ -134,9 +140,18 @@ describe.each(testDatabases)('assessments against the simulators on $name', (dat
     const activity = dataOf<SupplierActivity>(await w.call('GET', `${api}/activity`));
     expect(activity.assessments.troubled).toEqual(expect.arrayContaining([expect.objectContaining({ assessmentId: id, product: 'catalyst' })]));
     expect(activity.assessments.completed).toBeGreaterThan(0);
+    // The refresh of the alert counters fails too, and the activity says so, with the reason.
+    await expect(refresh(key, new AbortController().signal)).rejects.toThrow();
+    const failed = await latestRefresh();
+    expect(failed).toMatchObject({ runId: 'refresh-outage', state: 'failed', attempts: 1, failures: 1 });
+    expect(failed?.lastError).toBeTruthy();
     await sim().resetFaults();
     const done = await until(() => run(id), (r) => r?.state === 'completed', 40_000);
     expect(done).toMatchObject({ lastError: null, result: { id, status: 'Completed' } });
+    // The job's retry of the same run refreshes every linked supplier and records the run as done.
+    const retried = await refresh(key, new AbortController().signal);
+    expect(retried.suppliers).toBeGreaterThan(0);
+    expect(await latestRefresh()).toMatchObject({ runId: 'refresh-outage', state: 'done', attempts: 2, failures: 1, suppliers: retried.suppliers });
   }, 70_000);
 
   it('refuses an unknown model or a BvD ID no supplier holds, naming the field, and follows nothing', async () => {

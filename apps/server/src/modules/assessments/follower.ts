@@ -8,7 +8,7 @@ import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
 import type { AlertsRepository } from '../suppliers/index.ts';
 import { questionnaireAnswers, type ActiveMappings } from '../mappings/index.ts';
 import { enqueueFollow, secondsBefore, type AssessmentJobs, type CheckKey } from './jobs.ts';
-import { productOf } from './products.ts';
+import { errorText, productOf } from './products.ts';
 import type { AssessmentRunRow, AssessmentRunsRepository } from './repository.ts';
 import type { AssessmentSuppliers } from './service.ts';
 import { resultRecord } from './results.ts';
@@ -90,7 +90,7 @@ export function createFollower({ db, runtimes, repository, suppliers, alerts, ac
       } catch (error) {
         signal.throwIfAborted();
         if (!isProviderError(error) && !(error instanceof AppError)) throw error;
-        await later(row, error instanceof Error ? error.message : String(error));
+        await later(row, errorText(error));
       }
     },
   };

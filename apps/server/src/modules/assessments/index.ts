@@ -9,7 +9,7 @@ import { createAlertsRepository } from '../suppliers/index.ts';
 import { createFollower } from './follower.ts';
 import { enqueueFollow, registerAssessmentJobs, scheduleAssessmentTicks, type AssessmentJobs } from './jobs.ts';
 import { createAlertRefresh } from './refresh.ts';
-import { createAssessmentRunsRepository } from './repository.ts';
+import { createAssessmentRunsRepository, createRefreshRunsRepository } from './repository.ts';
 import { registerAssessmentRoutes } from './routes.ts';
 import { createAssessmentsService, type AssessmentSuppliers, type StartedAssessment } from './service.ts';
 
@@ -42,7 +42,7 @@ export const assessmentsModule = modulePlugin<AssessmentsModuleOptions>(async (r
   registerAssessmentRoutes(route, createAssessmentsService({ db, runtimes, suppliers, follow }));
   const alerts = createAlertsRepository();
   const follower = createFollower({ db, runtimes, repository, suppliers, alerts, activeMapping: createActiveMappings(db.facts), events, queue: jobs });
-  const refresh = createAlertRefresh({ db, runtimes, alerts });
+  const refresh = createAlertRefresh({ db, runtimes, alerts, runs: createRefreshRunsRepository() });
   await registerAssessmentJobs({ queue: jobs, db, repository, follower, refresh, enabledApps: (tx) => runtimes.listEnabled(tx) });
   app.addHook('onReady', async () => {
     await scheduleAssessmentTicks(jobs);
@@ -52,8 +52,10 @@ export const assessmentsModule = modulePlugin<AssessmentsModuleOptions>(async (r
 /** What the connector activity shows of an application's followed assessments (read in `tx`). */
 export function createAssessmentActivity() {
   const repository = createAssessmentRunsRepository();
+  const refreshRuns = createRefreshRunsRepository();
   return async (tx: Tx, tenantId: string, appId: string): Promise<AssessmentsFollowed> => {
     const { counts, troubled } = await repository.activityOf(tx, tenantId, appId, 20);
+    const refreshes = await refreshRuns.recent(tx, tenantId, appId, 10);
     return {
       running: counts.running ?? 0,
       completed: counts.completed ?? 0,
@@ -64,6 +66,16 @@ export function createAssessmentActivity() {
         checks: row.checks,
         lastError: row.lastError ?? '',
         startedAt: row.startedAt.toISOString(),
+      })),
+      refreshes: refreshes.map((row) => ({
+        runId: row.runId,
+        state: row.state,
+        attempts: row.attempts,
+        suppliers: row.suppliers,
+        failures: row.failures,
+        lastError: row.lastError,
+        startedAt: row.startedAt.toISOString(),
+        finishedAt: row.finishedAt?.toISOString() ?? null,
       })),
     };
   };

@@ -53,14 +53,15 @@ export interface AssessmentJobsDeps {
   db: Database;
   repository: AssessmentRunsRepository;
   follower: { check(key: CheckKey, signal: AbortSignal): Promise<void> };
-  refresh(key: { tenantId: string; appId: string }, signal: AbortSignal): Promise<unknown>;
+  /** Refreshes an application's alert counters; `runId` names the run the activity shows. */
+  refresh(key: { tenantId: string; appId: string; runId: string }, signal: AbortSignal): Promise<unknown>;
   /** Every enabled application, of every tenant (in an all-tenants transaction). */
   enabledApps(tx: Tx): Promise<{ tenantId: string; appId: string }[]>;
 }
 
 export async function registerAssessmentJobs({ queue, db, repository, follower, refresh, enabledApps }: AssessmentJobsDeps): Promise<void> {
   await queue.work('assessments.refresh', async (job) => {
-    await refresh(job.data, job.signal);
+    await refresh({ ...job.data, runId: job.id }, job.signal);
   });
   await queue.work('assessments.refresh-tick', async () => {
     await db.allTenants(async (tx) => {

@@ -20,6 +20,9 @@ export interface ProductCalls {
   portfolio(portfolioId: string): Promise<Assessment[]>;
 }
 
+/** A failure as the activity shows it. */
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 const NAMES: Record<AssessmentProduct, string> = { catalyst: 'Compliance Catalyst', supplyChain: 'Supply Chain Catalyst' };
 export const productName = (product: AssessmentProduct) => NAMES[product];
 

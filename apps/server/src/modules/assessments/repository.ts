@@ -1,8 +1,8 @@
 import type { AssessmentProduct } from '@connector/contracts';
-import { and, count, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { equalsConstant } from '../../db/constant.ts';
-import { assessmentRuns } from '../../db/schema/index.ts';
+import { alertRefreshRuns, assessmentRuns } from '../../db/schema/index.ts';
 
 export type AssessmentRunRow = typeof assessmentRuns.$inferSelect;
 export type NewAssessmentRunRow = typeof assessmentRuns.$inferInsert;
@@ -61,3 +61,49 @@ export function createAssessmentRunsRepository() {
 }
 
 export type AssessmentRunsRepository = ReturnType<typeof createAssessmentRunsRepository>;
+
+export type AlertRefreshRow = typeof alertRefreshRuns.$inferSelect;
+export interface RefreshRunKey {
+  tenantId: string;
+  appId: string;
+  runId: string;
+}
+
+/** The alert refreshes of the applications, one row per job (decision 026). */
+export function createRefreshRunsRepository() {
+  const t = alertRefreshRuns;
+  const one = (k: RefreshRunKey) => and(eq(t.tenantId, k.tenantId), eq(t.appId, k.appId), eq(t.runId, k.runId));
+  return {
+    /** An attempt of the job starts: the row is made, or a retry's attempt counted; runs older than `keepDays` go. */
+    async started(tx: Tx, key: RefreshRunKey, keepDays: number): Promise<void> {
+      await tx.delete(t).where(and(eq(t.tenantId, key.tenantId), eq(t.appId, key.appId), lt(t.startedAt, sql`now() - make_interval(days => ${keepDays})`)));
+      await tx
+        .insert(t)
+        .values(key)
+        .onConflictDoUpdate({ target: [t.tenantId, t.appId, t.runId], set: { state: 'running', attempts: sql`${t.attempts} + 1`, finishedAt: null } });
+    },
+
+    /** The attempt ended: done with the suppliers refreshed, or failed with the provider's error (retried later). */
+    async finished(tx: Tx, key: RefreshRunKey, outcome: { suppliers: number; error: string | null }): Promise<void> {
+      await tx
+        .update(t)
+        .set({
+          state: outcome.error === null ? 'done' : 'failed',
+          suppliers: outcome.suppliers,
+          ...(outcome.error === null ? {} : { failures: sql`${t.failures} + 1`, lastError: outcome.error }),
+          finishedAt: new Date(),
+        })
+        .where(one(key));
+    },
+
+    recent: (tx: Tx, tenantId: string, appId: string, limit: number): Promise<AlertRefreshRow[]> =>
+      tx
+        .select()
+        .from(t)
+        .where(and(eq(t.tenantId, tenantId), eq(t.appId, appId)))
+        .orderBy(desc(t.startedAt))
+        .limit(limit),
+  };
+}
+
+export type RefreshRunsRepository = ReturnType<typeof createRefreshRunsRepository>;

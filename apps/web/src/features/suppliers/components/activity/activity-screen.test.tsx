@@ -33,7 +33,7 @@ function aRun(overrides: Partial<SyncRun> = {}): SyncRun {
   };
 }
 
-const NONE_FOLLOWED: SupplierActivity['assessments'] = { running: 0, completed: 0, troubled: [] };
+const NONE_FOLLOWED: SupplierActivity['assessments'] = { running: 0, completed: 0, troubled: [], refreshes: [] };
 
 const activity = (
   runs: SyncRun[],
@@ -118,7 +118,7 @@ describe('connector activity', { timeout: SCREEN_TEST_MS }, () => {
 
   it('shows the assessments the connector follows, and those whose last check failed', async () => {
     const troubled = { product: 'catalyst' as const, assessmentId: 'CF-9', supplierId: 'S-400', checks: 4, lastError: 'Compliance Catalyst answered 503', startedAt: '2026-11-03T09:00:00.000Z' };
-    const api = fakeApi({ [`GET ${ACTIVITY}`]: () => ok(activity([], [], { running: 2, completed: 5, troubled: [troubled] })) });
+    const api = fakeApi({ [`GET ${ACTIVITY}`]: () => ok(activity([], [], { running: 2, completed: 5, troubled: [troubled], refreshes: [] })) });
     renderSuppliers('/admin/activity', { fetch: api.fetch, screens: { activity: <ActivityScreen /> } });
     const table = await screen.findByRole('table', { name: 'Assessments followed' });
     expect(screen.getByText(/2 running, 5 scored and written back\./)).toBeVisible();
@@ -126,5 +126,23 @@ describe('connector activity', { timeout: SCREEN_TEST_MS }, () => {
     expect(row).toHaveTextContent('Compliance Catalyst');
     expect(row).toHaveTextContent('CF-9');
     expect(row).toHaveTextContent('Compliance Catalyst answered 503');
+  });
+
+  it('shows the alert counter refreshes with their counts, and why an attempt failed', async () => {
+    const refreshes = [
+      { runId: 'r2', state: 'failed' as const, attempts: 2, suppliers: 1200, failures: 2, lastError: 'Compliance Catalyst answered 503', startedAt: '2026-11-03T11:17:00.000Z', finishedAt: '2026-11-03T11:18:00.000Z' },
+      { runId: 'r1', state: 'done' as const, attempts: 1, suppliers: 4321, failures: 0, lastError: null, startedAt: '2026-11-03T10:17:00.000Z', finishedAt: '2026-11-03T10:19:00.000Z' },
+    ];
+    const api = fakeApi({ [`GET ${ACTIVITY}`]: () => ok(activity([], [], { ...NONE_FOLLOWED, refreshes })) });
+    renderSuppliers('/admin/activity', { fetch: api.fetch, screens: { activity: <ActivityScreen /> } });
+    const table = await screen.findByRole('table', { name: 'Alert counter refreshes' });
+    // No assessment followed yet: that section stays away.
+    expect(screen.queryByRole('table', { name: 'Assessments followed' })).toBeNull();
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Failed');
+    expect(rows[1]).toHaveTextContent('1,200');
+    expect(rows[2]).toHaveTextContent('Last failure: Compliance Catalyst answered 503');
+    expect(rows[3]).toHaveTextContent('Done');
+    expect(rows[3]).toHaveTextContent('4,321');
   });
 });

@@ -6,13 +6,14 @@ import { useOutcomeToast } from '../../../../lib/feedback/index.ts';
 import { useSupplierActivity } from '../../api/get-supplier-activity.ts';
 import { useStartSupplierSync } from '../../api/start-supplier-sync.ts';
 import { AssessmentsTable } from './assessments-table.tsx';
+import { RefreshesTable } from './refreshes-table.tsx';
 import { FailuresTable } from './failures-table.tsx';
 import { ReactionsTable } from './reactions-table.tsx';
 import { RunProgress } from './run-progress.tsx';
 import { RunsTable } from './runs-table.tsx';
 import { StateCounts } from './state-counts.tsx';
 
-/** Supplier counts, the run going on with its progress, recent runs, the suppliers whose matching failed, follow-up work that failed, and the assessments followed. */
+/** Supplier counts, the run going on with its progress, recent runs, the suppliers whose matching failed, follow-up work that failed, the assessments followed and the alert counter refreshes. */
 export function ActivityView({ appId }: { appId: string }) {
   const { t } = useTranslation('suppliers');
   const feedback = useOutcomeToast();
@@ -52,6 +53,7 @@ export function ActivityView({ appId }: { appId: string }) {
             <FailuresTable appId={appId} failures={data.failures} />
             <ReactionsTable reactions={data.reactions} />
             <AssessmentsTable assessments={data.assessments} />
+            <RefreshesTable refreshes={data.assessments.refreshes} />
           </Stack>
         )}
       </QueryView>
