@@ -64,7 +64,17 @@ export const SearchCriteria = z.object({
 export type SearchCriteria = z.infer<typeof SearchCriteria>;
 export type SearchCriteriaInput = z.input<typeof SearchCriteria>;
 
-/** A search result row (SUP-14); `SupplierId` when the BvD ID is already linked in this application. */
+/**
+ * What the application already knows of a company's risk (issue 25): the latest compliance and
+ * supply chain score labels of a supplier linked to it, for the products the application shows.
+ */
+export const CompanyRisk = z.object({ scoreLabel: z.string().nullable(), scoreLabelSCC: z.string().nullable() });
+export type CompanyRisk = z.infer<typeof CompanyRisk>;
+
+/**
+ * A search result row (SUP-14); `SupplierId` when the BvD ID is already linked in this application,
+ * `risk` when a supplier linked to it has been assessed.
+ */
 export const SearchResultRow = z.object({
   BvDId: z.string(),
   /** Percentage, 0–100. */
@@ -80,6 +90,7 @@ export const SearchResultRow = z.object({
   SupplierId: z.string().optional(),
   Selected: z.boolean(),
   why: z.array(CriterionAgreement),
+  risk: CompanyRisk.optional(),
 });
 export type SearchResultRow = z.infer<typeof SearchResultRow>;
 
@@ -115,7 +126,7 @@ export const ConnectedSupplier = z.object({
 });
 export type ConnectedSupplier = z.infer<typeof ConnectedSupplier>;
 
-/** A candidate kept from automatic matching, offered for one-click accept. */
+/** A candidate kept from automatic matching, offered for one-click accept; `risk` as in a search result, when read. */
 export const KeptCandidate = z.object({
   bvdId: z.string(),
   name: z.string(),
@@ -123,6 +134,7 @@ export const KeptCandidate = z.object({
   country: z.string(),
   score: z.number().min(0).max(100),
   why: z.array(CriterionAgreement),
+  risk: CompanyRisk.optional(),
 });
 export type KeptCandidate = z.infer<typeof KeptCandidate>;
 

@@ -1,5 +1,5 @@
-import type { ConnectedPage, SupplierActivity, SupplierAssessments } from '@connector/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import type { ConnectedPage, KeptCandidate, MissingPage, SupplierActivity, SupplierAssessments } from '@connector/contracts';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentRuns, suppliers } from '../../db/schema/index.ts';
 import { dataOf } from '../../../test/answers.ts';
@@ -100,6 +100,24 @@ describe.each(testDatabases)('assessments against the simulators on $name', (dat
     expect(byAlerts).toEqual([...byAlerts].sort((a, b) => b - a));
     const activity = dataOf<SupplierActivity>(await w.call('GET', `${api}/activity`));
     expect(activity.assessments.refreshes[0]).toMatchObject({ runId: 'refresh-1', state: 'done', attempts: 1, suppliers: rows.length, failures: 0, lastError: null });
+  });
+
+  it('shows the stored score labels of a candidate’s company where a supplier is linked to it (missing list and supplier detail)', async () => {
+    const assessed = dataOf<ConnectedPage>(await w.call('GET', `${api}/suppliers?pageSize=0`)).data.find((r) => r.scoreLabel && r.scoreLabelSCC);
+    const [waiting] = await w.db.forTenant('default', (tx) => tx.select().from(suppliers).where(and(eq(suppliers.appId, DEMO_APP_ID), isNull(suppliers.bvdId))).limit(1));
+    expect(assessed && waiting).toBeTruthy();
+    const candidates = [
+      { bvdId: assessed!.bvdId, name: 'Assessed company', city: 'Leeds', country: 'GB', score: 91, why: [] },
+      { bvdId: 'ZZ000000000001', name: 'Unknown company', city: 'York', country: 'GB', score: 80, why: [] },
+    ];
+    await w.db.forTenant('default', (tx) =>
+      tx.update(suppliers).set({ candidates, state: 'unmatched' }).where(and(eq(suppliers.appId, DEMO_APP_ID), eq(suppliers.supplierId, waiting!.supplierId))),
+    );
+    const detail = dataOf<{ data: { candidates: KeptCandidate[] } }>(await w.call('GET', `${api}/supplier/${waiting!.supplierId}`)).data;
+    expect(detail.candidates[0]?.risk).toEqual({ scoreLabel: assessed!.scoreLabel, scoreLabelSCC: assessed!.scoreLabelSCC });
+    expect(detail.candidates[1]?.risk).toBeUndefined();
+    const missing = dataOf<MissingPage>(await w.call('GET', `${api}/suppliers/missing?pageSize=0`)).rows.find((r) => r.supplierId === waiting!.supplierId);
+    expect(missing?.candidate?.risk).toEqual({ scoreLabel: assessed!.scoreLabel, scoreLabelSCC: assessed!.scoreLabelSCC });
   });
 
   it('opens a product’s own page of an assessment for a frame, with a fresh context, and refuses an unknown one', async () => {

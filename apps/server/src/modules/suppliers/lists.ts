@@ -1,6 +1,7 @@
 /** What a person reads of the suppliers: the criteria search, the connected and missing lists, one supplier. */
 import {
   SUPPLIER_MESSAGES,
+  type CompanyRisk,
   type ConnectedPage,
   type ConnectedSupplier,
   type ConnectedQuery,
@@ -14,10 +15,10 @@ import {
   type SupplierDetail,
 } from '@connector/contracts';
 import type { OrbisMatchHit } from '@connector/contracts/providers/orbis';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { isoOrNull } from '../../dates.ts';
 import { notFound } from '../../errors/index.ts';
-import { unavailable, type AppRuntimes } from '../applications/index.ts';
+import { unavailable, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
 import { createActiveMappings } from '../mappings/index.ts';
 import { appOf, placeOf } from './app-of.ts';
 import { criteriaOf } from './criteria.ts';
@@ -77,8 +78,30 @@ export function keptCandidate(hit: OrbisMatchHit, searched: Searched): KeptCandi
   };
 }
 
+/**
+ * What the application knows of the risk of the companies with these BvD IDs: the stored score
+ * labels of the products it shows (its Catalyst flags), none where no linked supplier is assessed.
+ */
+async function risksOf(tx: Tx, repository: SuppliersRepository, app: AppRuntime, bvdIds: readonly string[]): Promise<(bvdId: string) => CompanyRisk | undefined> {
+  const compliance = app.flags.catalystMapping;
+  const supplyChain = app.flags.supplyChainMapping;
+  const labels = compliance || supplyChain ? await repository.labelsOf(tx, app.tenantId, app.appId, bvdIds) : new Map<string, CompanyRisk>();
+  return (bvdId) => {
+    const found = labels.get(bvdId);
+    const risk = { scoreLabel: compliance ? (found?.scoreLabel ?? null) : null, scoreLabelSCC: supplyChain ? (found?.scoreLabelSCC ?? null) : null };
+    return risk.scoreLabel || risk.scoreLabelSCC ? risk : undefined;
+  };
+}
+
+/** Kept candidates with the risk of their companies. */
+const withRisk = (candidates: readonly KeptCandidate[], risk: (bvdId: string) => CompanyRisk | undefined): KeptCandidate[] =>
+  candidates.map((candidate) => {
+    const known = risk(candidate.bvdId);
+    return known ? { ...candidate, risk: known } : candidate;
+  });
+
 /** A row of the criteria search: Orbis's hit, the supplier already holding its BvD ID, and why it matched. */
-function resultRow(hit: OrbisMatchHit, holder: string | undefined, searched: Searched): SearchResultRow {
+function resultRow(hit: OrbisMatchHit, holder: string | undefined, risk: CompanyRisk | undefined, searched: Searched): SearchResultRow {
   return {
     BvDId: hit.BvDId,
     Score: Math.round(hit.Score * 100),
@@ -93,6 +116,7 @@ function resultRow(hit: OrbisMatchHit, holder: string | undefined, searched: Sea
     ...(holder ? { SupplierId: holder } : {}),
     Selected: hit.Hint === 'Selected',
     why: explainMatch(searched, { name: hit.Name, city: hit.City, postCode: hit.PostCode, nationalId: hit.National_Id }),
+    ...(risk ? { risk } : {}),
   };
 }
 
@@ -121,10 +145,14 @@ export function createSupplierLists({ db, repository, runtimes }: SupplierListsD
           { ScoreLimit: criteria.MatchPercent / 100, ExclusionFlags: criteria.Exclusions },
         )
         .catch(unavailable);
-      const holders = await db.forTenant(tenantId, (tx) => repository.holdersOf(tx, tenantId, appId, hits.map((hit) => hit.BvDId)));
+      const bvdIds = hits.map((hit) => hit.BvDId);
+      const { holders, risk } = await db.forTenant(tenantId, async (tx) => ({
+        holders: await repository.holdersOf(tx, tenantId, appId, bvdIds),
+        risk: await risksOf(tx, repository, app, bvdIds),
+      }));
       const searched: Searched = { name: criteria.CompanyName, city: criteria.City, postCode: criteria.PostCode, nationalId: criteria.NationalId };
       const rows = hits
-        .map((hit) => resultRow(hit, holders.get(hit.BvDId), searched))
+        .map((hit) => resultRow(hit, holders.get(hit.BvDId), risk(hit.BvDId), searched))
         .sort((a, b) => b.Score - a.Score);
       return { data: rows, ...placeOf(app) };
     },
@@ -143,15 +171,16 @@ export function createSupplierLists({ db, repository, runtimes }: SupplierListsD
 
     missing(tenantId: string, appId: string, query: MissingQuery): Promise<MissingPage> {
       return db.forTenant(tenantId, async (tx) => {
-        await appOf(runtimes, tx, tenantId, appId);
+        const app = await appOf(runtimes, tx, tenantId, appId);
         const { rows, total } = await repository.missing(tx, tenantId, appId, query);
+        const risk = await risksOf(tx, repository, app, rows.flatMap((row) => row.candidates.slice(0, 1).map((c) => c.bvdId)));
         return {
           rows: rows.map((row) => ({
             supplierId: row.supplierId,
             supplierName: row.name,
             processingDate: isoOrNull(row.processingDate),
             state: row.state,
-            candidate: row.candidates[0] ?? null,
+            candidate: withRisk(row.candidates.slice(0, 1), risk)[0] ?? null,
           })),
           total,
         };
@@ -164,7 +193,9 @@ export function createSupplierLists({ db, repository, runtimes }: SupplierListsD
         const row = await repository.find(tx, tenantId, appId, supplierId);
         if (!row) throw notFound(SUPPLIER_MESSAGES.notFound);
         const mapping = await activeMapping(tx, { tenantId, appId, mappingType: 'orbisSearchMapping' });
-        return { data: toSupplier(row), criteria: criteriaOf(row, mapping?.content ?? null), ...placeOf(app) };
+        const risk = await risksOf(tx, repository, app, row.candidates.map((c) => c.bvdId));
+        const data = { ...toSupplier(row), candidates: withRisk(row.candidates, risk) };
+        return { data, criteria: criteriaOf(row, mapping?.content ?? null), ...placeOf(app) };
       });
     },
 

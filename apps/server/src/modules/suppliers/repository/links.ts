@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { CompanyRisk } from '@connector/contracts';
+import { and, asc, eq, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { rowsFrom } from '../../../db/columns.ts';
 import { suppliers } from '../../../db/schema/index.ts';
@@ -74,6 +75,17 @@ export const linkQueries = {
     const holders = new Map<string, string>();
     for (const row of rows) if (row.bvdId && !holders.has(row.bvdId)) holders.set(row.bvdId, row.supplierId);
     return holders;
+  },
+
+  /** The score labels stored for these BvD IDs by the application's suppliers linked to them (one per BvD ID; a company's are the same). */
+  async labelsOf(tx: Tx, tenantId: string, appId: string, bvdIds: readonly string[]): Promise<Map<string, CompanyRisk>> {
+    if (bvdIds.length === 0) return new Map();
+    const rows = await tx
+      .select({ bvdId: suppliers.bvdId, scoreLabel: max(suppliers.catalystScoreLabel), scoreLabelSCC: max(suppliers.supplyChainScoreLabel) })
+      .from(suppliers)
+      .where(and(ofApp(tenantId, appId), anyOf(suppliers.bvdId, [...new Set(bvdIds)])))
+      .groupBy(suppliers.bvdId);
+    return new Map(rows.flatMap((row) => (row.bvdId ? [[row.bvdId, { scoreLabel: row.scoreLabel, scoreLabelSCC: row.scoreLabelSCC }] as const] : [])));
   },
 
   /** Whether a supplier other than `except` holds the BvD ID. */

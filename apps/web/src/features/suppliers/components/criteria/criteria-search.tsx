@@ -31,6 +31,7 @@ export function CriteriaSearch({ appId, supplier, defaultValues }: CriteriaSearc
             country: row.Country,
             score: row.Score,
             assignedTo: row.SupplierId,
+            risk: row.risk,
           })
       : null;
 

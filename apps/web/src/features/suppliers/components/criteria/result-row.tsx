@@ -12,6 +12,7 @@ import { formatPercent } from '../../lib/format.ts';
 import { RESULT_COLUMNS } from '../../lib/sort-results.ts';
 import { STICKY_ACTIONS } from '../table/sort-head.tsx';
 import { WhyMatch } from '../why-match.tsx';
+import { CompanyRiskBadges } from '../../../assessments/index.ts';
 
 interface ResultRowProps {
   row: SearchResultRow;
@@ -53,6 +54,11 @@ export function ResultRow({ row, aribaUrl, onAdd, countryName }: ResultRowProps)
                 // The darker shade keeps the text readable over a hovered row (WCAG 1.4.3).
                 sx={{ mt: 0.5, color: 'warning.dark', borderColor: 'warning.main' }}
               />
+            </Box>
+          )}
+          {row.risk && (
+            <Box sx={{ mt: 0.5, fontFamily: 'body1.fontFamily' }}>
+              <CompanyRiskBadges risk={row.risk} />
             </Box>
           )}
         </TableCell>

@@ -1,3 +1,4 @@
+import type { CompanyRisk } from '@connector/contracts';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import {
   Box,
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../../lib/i18n/countries.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { Fact } from '../../../../components/fact.tsx';
+import { CompanyRiskBadges } from '../../../assessments/index.ts';
 
 /** The supplier being linked. */
 export interface LinkSupplier {
@@ -32,6 +34,8 @@ export interface LinkCandidate {
   score: number;
   /** The supplier that already holds this BvD ID, when one does. */
   assignedTo?: string | undefined;
+  /** The company's latest score labels, when a supplier linked to it is assessed. */
+  risk?: CompanyRisk | undefined;
 }
 
 interface AlreadyAssignedProps {
@@ -105,6 +109,11 @@ export function ConfirmLinkDialog({ supplier, candidate, saving, onCancel, onCon
             {candidate.city && <Fact label={t('columns.city')}>{candidate.city}</Fact>}
             {candidate.country && <Fact label={t('columns.country')}>{countryName(i18n.language, candidate.country)}</Fact>}
             <Fact label={t('columns.score')}>{formatPercent(i18n.language, candidate.score)}</Fact>
+            {candidate.risk && (
+              <Fact label={t('link.risk')}>
+                <CompanyRiskBadges risk={candidate.risk} />
+              </Fact>
+            )}
           </Facts>
         </Stack>
       </DialogContent>

@@ -7,7 +7,7 @@ import { renderSuppliers } from '../../../../../test/render-suppliers.tsx';
 import CriteriaScreen from '../criteria/criteria-screen.tsx';
 
 const FREE = aResult();
-const TAKEN = aResult({ BvDId: 'GB07654321', Name: 'ACME WIDGETS (HOLDINGS) LTD', Score: 88, SupplierId: 'S-999' });
+const TAKEN = aResult({ BvDId: 'GB07654321', Name: 'ACME WIDGETS (HOLDINGS) LTD', Score: 88, SupplierId: 'S-999', risk: { scoreLabel: 'High', scoreLabelSCC: null } });
 const MATCH = `/api/apps/${APP_ID}/suppliers/match`;
 const SUPPLIER = `/api/apps/${APP_ID}/supplier/S-100`;
 
@@ -71,6 +71,8 @@ describe('link flow', { timeout: SCREEN_TEST_MS }, () => {
     expect(within(dialog).getByText('Acme Widgets')).toBeVisible();
     expect(within(dialog).getByText(FREE.Name)).toBeVisible();
     expect(within(dialog).getByText('92%')).toBeVisible();
+    // No supplier linked to this company is assessed: no risk to show.
+    expect(within(dialog).queryByText('Known risk')).toBeNull();
 
     vi.useFakeTimers();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -88,7 +90,11 @@ describe('link flow', { timeout: SCREEN_TEST_MS }, () => {
 
   it('warns first when the BvD ID is already assigned; the link dialog follows 0.5 s after Continue', async () => {
     const { api } = renderLinkFlow();
-    await resultsShown();
+    const table = await resultsShown();
+    // The company's risk, from the assessed supplier already linked to it, beside its BvD ID.
+    const takenRow = within(table).getAllByRole('row').find((row) => row.textContent?.includes(TAKEN.BvDId))!;
+    expect(within(takenRow).getByText('Compliance')).toBeVisible();
+    expect(within(takenRow).getByText('High').closest('[data-level]')).toHaveAttribute('data-level', 'high');
     fireEvent.click(screen.getByRole('button', { name: `Add BvdId ${TAKEN.BvDId}` }));
     const warning = screen.getByRole('alertdialog', { name: 'BvD Id already assigned' });
     expect(warning).toHaveTextContent(`The BvD Id ${TAKEN.BvDId} is already assigned to a supplier (S-999).`);
@@ -102,6 +108,9 @@ describe('link flow', { timeout: SCREEN_TEST_MS }, () => {
     expect(screen.queryByRole('dialog', { name: /Do you want to add/ })).toBeNull();
     await pass(1);
     const dialog = screen.getByRole('dialog', { name: `Do you want to add BVD ${TAKEN.BvDId}?` });
+    expect(within(dialog).getByText('Known risk')).toBeVisible();
+    expect(within(dialog).getByText('High')).toBeVisible();
+    expect(within(dialog).queryByText('Supply chain')).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await pass(0);
@@ -110,7 +119,11 @@ describe('link flow', { timeout: SCREEN_TEST_MS }, () => {
 
   it('links nothing when the warning is cancelled', async () => {
     const { api } = renderLinkFlow();
-    await resultsShown();
+    const table = await resultsShown();
+    // The company's risk, from the assessed supplier already linked to it, beside its BvD ID.
+    const takenRow = within(table).getAllByRole('row').find((row) => row.textContent?.includes(TAKEN.BvDId))!;
+    expect(within(takenRow).getByText('Compliance')).toBeVisible();
+    expect(within(takenRow).getByText('High').closest('[data-level]')).toHaveAttribute('data-level', 'high');
     fireEvent.click(screen.getByRole('button', { name: `Add BvdId ${TAKEN.BvDId}` }));
     vi.useFakeTimers();
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));

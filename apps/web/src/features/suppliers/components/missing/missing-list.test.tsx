@@ -14,6 +14,7 @@ const CANDIDATE = {
   country: 'GB',
   score: 72,
   why: [{ criterion: 'name' as const, weight: 0.6, agreement: 0.8 }],
+  risk: { scoreLabel: 'Low', scoreLabelSCC: 'Medium' },
 };
 const ACME = aMissing({ candidate: CANDIDATE });
 const OMEGA = aMissing({ supplierId: 'S-300', supplierName: 'Omega Foods', state: 'failed', processingDate: '2026-11-02T08:00:00.000Z' });
@@ -42,6 +43,10 @@ describe('link BvD', { timeout: SCREEN_TEST_MS }, () => {
     expect(within(omega).getByText('No candidate kept')).toBeVisible();
     expect(omega).toHaveTextContent(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(OMEGA.processingDate ?? '')));
     expect(within(omega).getByRole('link', { name: 'Search and Link Omega Foods' })).toHaveAttribute('href', '/admin/supplier-search?supplierId=S-300');
+    // The kept candidate's company is assessed through another supplier: both products' labels, each named.
+    const acme = (await within(table).findByText('Acme Widgets')).closest('tr') as HTMLElement;
+    expect(within(acme).getByText('Compliance').nextElementSibling).toHaveTextContent('Low');
+    expect(within(acme).getByText('Supply chain').nextElementSibling).toHaveTextContent('Medium');
   });
 
   it('shows why a kept candidate matched, and links it with one Accept and the confirmation', async () => {

@@ -23,7 +23,7 @@ export function MissingList({ appId }: { appId: string }) {
   const list = useMissingSuppliers(appId, toPageQuery(state));
   const linkFlow = useLinkFlow(appId);
   const accept = (supplier: MissingSupplier, candidate: KeptCandidate) =>
-    linkFlow.start(supplier, { bvdId: candidate.bvdId, name: candidate.name, city: candidate.city, country: candidate.country, score: candidate.score });
+    linkFlow.start(supplier, { bvdId: candidate.bvdId, name: candidate.name, city: candidate.city, country: candidate.country, score: candidate.score, risk: candidate.risk });
 
   const columns: SortColumn<(typeof SORTS)[number]>[] = [
     { sort: 'supplierId', label: t('columns.supplierId') },

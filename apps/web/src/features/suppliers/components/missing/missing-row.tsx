@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatPercent } from '../../lib/format.ts';
 import { toSearchByCriteria } from '../../paths.ts';
 import { WhyMatch } from '../why-match.tsx';
+import { CompanyRiskBadges } from '../../../assessments/index.ts';
 
 /** Columns of the row: id, name, processing date, kept candidate, actions. */
 export const MISSING_COLUMN_COUNT = 5;
@@ -49,6 +50,7 @@ export function MissingRow({ supplier, formatDate, onAccept }: MissingRowProps) 
                 {' · '}
                 {t('missing.score', { score: formatPercent(i18n.language, candidate.score) })}
               </Typography>
+              <CompanyRiskBadges risk={candidate.risk} />
               <Stack direction="row" spacing={1}>
                 <Button size="small" variant="contained" onClick={() => onAccept(supplier, candidate)} aria-label={t('missing.acceptOf', { bvdId: candidate.bvdId, name: supplier.supplierName })}>
                   {t('missing.accept')}
