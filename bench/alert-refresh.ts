@@ -41,6 +41,8 @@ const ceiling = (parallel: number) => parallel / (LATENCY_MS / 1000);
 
 interface Rate {
   calls: number;
+  /** Companies with at least one assessment: the counters a refresh stores. */
+  assessed: number;
   seconds: number;
   perSecond: number;
   refused: number;
@@ -52,6 +54,9 @@ interface Row {
   parallel: number;
   pickupSeconds: number;
   jobSeconds: number;
+  /** Suppliers the run refreshed, as its row in the activity says. */
+  refreshed: number;
+  /** Counters stored (suppliers whose company has an assessment). */
   stored: number;
   calls: number;
   loopBusy: number;
@@ -83,18 +88,23 @@ async function bareReference(simulatorUrl: string, suppliers: readonly LinkedSup
   const started = performance.now();
   let next = 0;
   let refused = 0;
+  let assessed = 0;
   const headers = { [CATALYST_TOKEN_HEADER]: SIMULATOR_DEFAULTS.catalyst.apiKey };
   const worker = async () => {
     for (let i = next++; i < suppliers.length; i = next++) {
       const path = CATALYST_PATHS.companyAssessments.replace(':bvdId', encodeURIComponent((suppliers[i] as LinkedSupplier).bvdId));
       const response = await fetch(`${simulatorUrl}${SIMULATOR_PREFIXES.catalyst}${path}`, { headers });
-      await response.arrayBuffer();
-      if (!response.ok) refused += 1;
+      if (!response.ok) {
+        refused += 1;
+        await response.arrayBuffer();
+        continue;
+      }
+      if (((await response.json()) as unknown[]).length > 0) assessed += 1;
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return { calls: suppliers.length, seconds, perSecond: suppliers.length / seconds, refused, cpu: meter.stop() };
+  return { calls: suppliers.length, assessed, seconds, perSecond: suppliers.length / seconds, refused, cpu: meter.stop() };
 }
 
 /**
@@ -123,6 +133,13 @@ async function forgetAlerts(db: Database, appId: string): Promise<void> {
   );
 }
 
+async function refreshedOf(db: Database, appId: string): Promise<number> {
+  const { rows } = await db.forTenant(TENANT, (tx) =>
+    tx.execute(`SELECT suppliers FROM alert_refresh_runs WHERE tenant_id = '${TENANT}' AND app_id = '${appId}' AND state = 'done' ORDER BY started_at DESC LIMIT 1`),
+  );
+  return (rows as unknown as { suppliers: number }[])[0]?.suppliers ?? 0;
+}
+
 async function storedAlerts(db: Database, appId: string): Promise<number> {
   const { rows } = await db.forTenant(TENANT, (tx) =>
     tx.execute(`SELECT count(*)::int AS stored FROM suppliers WHERE tenant_id = '${TENANT}' AND app_id = '${appId}' AND catalyst_alerts IS NOT NULL`),
@@ -145,6 +162,7 @@ async function refresh(db: Database, built: Awaited<ReturnType<typeof buildTestA
     parallel,
     pickupSeconds: (job.started - requested) / 1000,
     jobSeconds: (job.completed - job.started) / 1000,
+    refreshed: await refreshedOf(db, appId),
     stored: await storedAlerts(db, appId),
     calls: (await catalystCalls(simulatorUrl)) - callsBefore,
     loopBusy,
@@ -152,7 +170,7 @@ async function refresh(db: Database, built: Awaited<ReturnType<typeof buildTestA
   };
 }
 
-async function runDatabase(database: 'PGlite' | 'PostgreSQL', work: string, simulatorUrl: string, suppliers: readonly LinkedSupplier[]): Promise<Row[]> {
+async function runDatabase(database: 'PGlite' | 'PostgreSQL', work: string, simulatorUrl: string, suppliers: readonly LinkedSupplier[], assessed: number): Promise<Row[]> {
   const db = database === 'PGlite' ? await openDataDirDatabase(join(work, 'pglite')) : await openFreshPostgres(process.env.BENCH_DATABASE_URL as string);
   try {
     const built = await buildTestApp(db, { SIM_URL: simulatorUrl });
@@ -165,7 +183,9 @@ async function runDatabase(database: 'PGlite' | 'PostgreSQL', work: string, simu
       const rows: Row[] = [];
       for (const parallel of PARALLEL) {
         const figures = await refresh(db, built, tokens, appId, simulatorUrl, parallel);
-        if (figures.stored !== suppliers.length) throw new Error(`${figures.stored} suppliers' counters stored, not ${suppliers.length}`);
+        if (figures.refreshed !== suppliers.length || figures.stored !== assessed) {
+          throw new Error(`${figures.refreshed} suppliers refreshed and ${figures.stored} counters stored, not ${suppliers.length} and ${assessed}`);
+        }
         console.log(`  ${database} at ${parallel}: job ${figures.jobSeconds.toFixed(1)} s, ${(suppliers.length / figures.jobSeconds).toFixed(1)}/s, ${figures.calls.toLocaleString('en')} calls`);
         rows.push({ database, ...figures });
       }
@@ -232,7 +252,9 @@ try {
   }
   const rows: Row[] = [];
   const databases = [...(process.env.BENCH_PGLITE === '0' ? [] : ['PGlite' as const]), ...(process.env.BENCH_DATABASE_URL ? ['PostgreSQL' as const] : [])];
-  for (const database of databases) rows.push(...(await runDatabase(database, work, simulator.url, suppliers)));
+  const assessed = [...references.values()][0]?.assessed ?? 0;
+  console.log(`  ${assessed.toLocaleString('en')} of the companies have an assessment`);
+  for (const database of databases) rows.push(...(await runDatabase(database, work, simulator.url, suppliers, assessed)));
   console.log(`\n${referenceTable(references)}\n`);
   console.log(`${table(rows, references)}\n`);
   console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -13,7 +13,8 @@
  *      BENCH_PGLITE_SHARED_BUFFERS_MB (1024: PGLITE_SHARED_BUFFERS_MB of the server and the reference,
  *      enough to hold the million suppliers; the server's default of 128 reads most pages from disk),
  *      BENCH_SERVER (a compiled server, e.g. apps/server/dist/main.js; default the sources through tsx),
- *      BENCH_CPU_PROF=1 (server CPU profile, kept with the logs), BENCH_PGLITE=0 (PostgreSQL only).
+ *      BENCH_CPU_PROF=1 (server CPU profile, kept with the logs), BENCH_PGLITE=0 (PostgreSQL only),
+ *      BENCH_CASES (only the cases whose name holds this text, e.g. `score label`).
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +37,7 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const PGLITE_BUFFERS = { PGLITE_SHARED_BUFFERS_MB: String(env('BENCH_PGLITE_SHARED_BUFFERS_MB', 1024)) };
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
 const GOAL_P95_MS = 30;
+const CASES = process.env.BENCH_CASES ?? '';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER = process.env.BENCH_SERVER;
@@ -177,7 +179,7 @@ async function run(database: 'PGlite' | 'PostgreSQL', work: string): Promise<Row
         env: { PORT: String(referencePort), ...referenceDbEnv(referenceWhere) },
       });
       const rows: Row[] = [];
-      for (const c of cases(seeded.made, samples)) {
+      for (const c of cases(seeded.made, samples).filter((one) => one.name.includes(CASES))) {
         const toServer = c.filters.map((f) => serverTarget(f, seeded.tokens));
         const toReference = c.filters.map(referenceTarget);
         // Both must find the same suppliers, or the comparison says nothing.

@@ -79,6 +79,14 @@ export const suppliers = pgTable(
     index('suppliers_alerts_idx')
       .on(t.tenantId, t.appId, t.catalystAlerts.desc().nullsLast(), t.supplierId)
       .where(sql`bvd_id is not null`),
+    // The connected list filtered by compliance score label, by name or most alerts first: a page
+    // reads its rows from the label's own range and the total counts only that range.
+    index('suppliers_label_name_idx')
+      .on(t.tenantId, t.appId, t.catalystScoreLabel, t.searchName.op('text_pattern_ops'), t.supplierId)
+      .where(sql`bvd_id is not null and catalyst_score_label is not null`),
+    index('suppliers_label_alerts_idx')
+      .on(t.tenantId, t.appId, t.catalystScoreLabel, t.catalystAlerts.desc().nullsLast(), t.supplierId.desc().nullsFirst())
+      .where(sql`bvd_id is not null and catalyst_score_label is not null`),
     // Connected suppliers by BvD ID, and "does another supplier of the app hold this BvD ID".
     index('suppliers_bvd_idx').on(t.tenantId, t.appId, t.bvdId),
     // Connected suppliers by the start of the name, and the list sorted by name.

@@ -1,0 +1,2 @@
+CREATE INDEX "suppliers_label_name_idx" ON "suppliers" USING btree ("tenant_id","app_id","catalyst_score_label","search_name" text_pattern_ops,"supplier_id") WHERE bvd_id is not null and catalyst_score_label is not null;--> statement-breakpoint
+CREATE INDEX "suppliers_label_alerts_idx" ON "suppliers" USING btree ("tenant_id","app_id","catalyst_score_label","catalyst_alerts" DESC NULLS LAST,"supplier_id" DESC NULLS FIRST) WHERE bvd_id is not null and catalyst_score_label is not null;
