@@ -17,7 +17,7 @@ export interface AccountProfile {
   enabled: boolean;
   language: string;
   mustChangePassword: boolean;
-  /** Access tokens issued before this instant open nothing: set when the account is disabled. */
+  /** Access tokens issued before this instant open nothing: set when the account is disabled or a sign-in of it ends. */
   tokensValidFrom: Date | null;
 }
 
@@ -50,6 +50,8 @@ export interface AccountStore {
   create(account: NewAccount): Promise<StoredAccount>;
   /** Stores a password the user chose and clears the must-change flag. */
   setPassword(tenantId: string, userId: string, passwordHash: string): Promise<void>;
+  /** Ends the access tokens issued so far (a new access epoch); identity asks it when a sign-in ends (docs/decisions/014). */
+  endAccessTokens(userId: string): Promise<void>;
 }
 
 /** What sign-in needs to know of a tenant (the tenants module). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, openPostgresDatabase, testDatabaseUrl, type Database } from '../../test/databases.ts';
 import { VALID_PARAMS, updateBody } from '../../test/apps-world.ts';
 import { bearer, signIn, type Tokens } from '../../test/sign-in.ts';
+import { signInKeepingBrowser, signOut } from '../../test/sign-out.ts';
 import { buildTestApp, createTestUser, testTenant } from '../../test/test-app.ts';
 
 const serverUrl = testDatabaseUrl();
@@ -102,6 +103,36 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL', () => {
     // And granted again through A: B lets the same token in at once.
     expect((await call(a, admin, 'PUT', '/api/roles/auditor', role)).statusCode).toBe(200);
     expect((await listUsers()).statusCode).toBe(200);
+  });
+
+  it("a role removed from a user through A is refused with the user's old token on both, at once", async () => {
+    const fields = { tenantId: 'default', firstName: 'Demoted', lastName: 'Member', email: 'demoted@default.local', enabled: true };
+    const locale = { language: 'en', country: 'ES', locale: 'es-ES' };
+    const roles = ['tenantAdmin', 'userBvd'];
+    const created = await call(a, admin, 'POST', '/api/users', { ...fields, ...locale, password: PASSWORD, roles });
+    expect(created.statusCode).toBe(201);
+    const userId = created.json<{ data: { userId: string } }>().data.userId;
+    const member = await signIn(a, { email: fields.email, password: PASSWORD });
+    const listUsers = (app: FastifyInstance) => call(app, member, 'GET', '/api/tenants/default/users?pageSize=5');
+    // Both have the account and its permissions in memory now.
+    for (const app of [a, b, a, b]) expect((await listUsers(app)).statusCode).toBe(200);
+
+    const demoted = await call(a, admin, 'PUT', `/api/users/${userId}`, { ...fields, ...locale, roles: ['userBvd'] });
+    expect(demoted.statusCode).toBe(200);
+    expect((await listUsers(b)).statusCode).toBe(403);
+    expect((await listUsers(a)).statusCode).toBe(403);
+  });
+
+  it('signing out through A ends the access token on both, at once', async () => {
+    const email = 'leaving@default.local';
+    await createTestUser(databases[0] as Database, { tenantId: 'default', email, password: PASSWORD, roles: ['tenantAdmin'] });
+    const { browser, tokens } = await signInKeepingBrowser(a, { email, password: PASSWORD });
+    const listUsers = (app: FastifyInstance) => call(app, tokens, 'GET', '/api/tenants/default/users?pageSize=5');
+    for (const app of [a, b, a, b]) expect((await listUsers(app)).statusCode).toBe(200);
+
+    await signOut(browser, tokens);
+    expect((await listUsers(b)).statusCode).toBe(401);
+    expect((await listUsers(a)).statusCode).toBe(401);
   });
 
   it('a tenant disabled through A shuts its people out of B at once', async () => {

@@ -41,7 +41,7 @@ export const users = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`split_part(email, '@', 2)`),
     lastApplication: jsonb('last_application').$type<LastApplication | null>(),
-    /** Access tokens issued before this instant open nothing: set when the account is disabled. */
+    /** Access tokens issued before this instant open nothing: set when the account is disabled or a sign-in of it ends. */
     tokensValidFrom: timestamp('tokens_valid_from', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

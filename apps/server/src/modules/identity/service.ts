@@ -16,6 +16,7 @@ import { hashPassword } from './passwords.ts';
 import { identityPlugin } from './plugin.ts';
 import type { AccountStore, ApplicationStates, TenantStates } from '../../ports.ts';
 import { createIdentityRepository } from './repository.ts';
+import { endingAccessTokens } from './sign-out.ts';
 import { accountOf, createSignInThrottle, type SignInLock } from './throttle.ts';
 import { createTokenVerifier } from './tokens.ts';
 
@@ -28,7 +29,7 @@ export interface IdentityOptions {
   trustProxy?: boolean;
   /** Seals application client secrets and the server's keys at rest. */
   secrets: SecretBox;
-  /** The people who sign in (users module). */
+  /** The people who sign in (users module); a sign-out ends their access tokens there. */
   accounts: AccountStore;
   /** Whether a tenant exists, is enabled, and speaks which language (tenants module). */
   tenants: TenantStates;
@@ -66,7 +67,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const appClients = createAppClientStore({ db, secrets, repository });
   const grants = createGrantCipher(keys.grantKey, secrets);
   const registry = createProviderRegistry(tenants, defaultTenant, {
-    adapter: createAdapterFactory(db, repository, grants),
+    adapter: endingAccessTokens(createAdapterFactory(db, repository, grants), options.accounts),
     appClientAdapter: (tenantId) => appClients.adapterFor(tenantId),
     keys,
     directory,

@@ -1,4 +1,4 @@
-import { API_AUDIENCE, CLAIMS, SUPER_ADMIN_ROLE, parseRolesClaim, tenantFromHost } from '@connector/contracts';
+import { API_AUDIENCE, CLAIMS, SUPER_ADMIN_ROLE, tenantFromHost } from '@connector/contracts';
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../http/caller.ts';
@@ -29,7 +29,7 @@ export function issuerMatchesTenant(issuer: string | undefined, tenantId: string
 /** Verified tokens remembered at most (each lives an hour at most). */
 const VERIFIED_TOKENS = 10_000;
 
-/** Whether the token was minted before the account's last disabling. */
+/** Whether the token was minted before the account's last disabling or sign-out. */
 function issuedBefore(payload: JWTPayload, user: { tokensValidFrom: Date | null }): boolean {
   const minted = payload[ACCESS_EPOCH_CLAIM] ?? 0;
   return minted !== accessEpochOf(user);
@@ -80,18 +80,18 @@ export function createTokenVerifier({
       throw unauthorized();
     }
     if (isAppToken(payload)) return verifyAppToken(payload, tenantId, hostTenant, { clients, applicationContext });
-    const roles = parseRolesClaim(payload[CLAIMS.roles]);
-    const isSuperAdmin = roles.includes(SUPER_ADMIN_ROLE);
-    if (tenantId !== hostTenant && !isSuperAdmin) throw unauthorized();
-    // Read on every call, so a disabled or deleted account loses access at once.
+    // Read on every call (from the facts cache), so a disabled or deleted account, a sign-out and
+    // a role removed hold at once: the roles are the account's, not those the token was minted with.
     const user = await directory.findById(tenantId, payload.sub);
     if (!user?.enabled || issuedBefore(payload, user)) throw unauthorized();
+    const isSuperAdmin = user.roles.includes(SUPER_ADMIN_ROLE);
+    if (tenantId !== hostTenant && !isSuperAdmin) throw unauthorized();
     const language = payload[CLAIMS.language];
     return {
       userId: user.userId,
       tenantId,
       email: user.email,
-      roles,
+      roles: user.roles,
       language: typeof language === 'string' ? language : user.language,
       isSuperAdmin,
     };

@@ -37,5 +37,9 @@ export function createAccountStore(db: Database, repository = createUsersReposit
     async setPassword(tenantId, userId, passwordHash) {
       await db.forTenant(tenantId, (tx) => repository.update(tx, tenantId, userId, { passwordHash, mustChangePassword: false }));
     },
+    // A new access epoch: the facts cache of every instance drops the account (db/facts.ts).
+    async endAccessTokens(userId) {
+      await db.allTenants((tx) => repository.startAccessEpoch(tx, userId, new Date()));
+    },
   };
 }

@@ -161,6 +161,14 @@ export function createUsersRepository() {
         .returning({ lastApplication: users.lastApplication });
       return row?.lastApplication ?? undefined;
     },
+    /**
+     * Starts a new access epoch for the account (its `tokens_valid_from`): the access tokens
+     * already issued open nothing more (a sign-out, docs/decisions/014). By id alone, for the
+     * provider names no tenant; not `updated_at`, as nothing an administrator set changed.
+     */
+    async startAccessEpoch(tx: Tx, userId: string, from: Date): Promise<void> {
+      await tx.update(users).set({ tokensValidFrom: from }).where(eq(users.userId, userId));
+    },
     async remove(tx: Tx, tenantId: string, userId: string): Promise<boolean> {
       const removed = await tx
         .delete(users)
