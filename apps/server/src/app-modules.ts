@@ -89,6 +89,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     runtimes: services.runtimes,
     jobs: services.jobs,
     events: services.events,
+    companyDataTtlMs: config.orbisCompanyCacheSeconds * 1000,
     notifier: { mailer: services.mailer, languagesOf: (tx, tenantId, emails) => users.languagesOf(tx, tenantId, emails) },
   });
   await app.register(ownEntityModule, supplierWork);

@@ -43,6 +43,8 @@ const Env = z.object({
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(25_000),
   ASYNC_OUTCOME_TTL_MS: z.coerce.number().int().min(1000).default(24 * 60 * 60 * 1000),
   SUPPLIER_SYNC_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  /** How long Orbis company data is kept per application before it is asked again (0: never kept). */
+  ORBIS_COMPANY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   // At most 5000: a chunk's audit entries are one insert of 8 parameters a row (PostgreSQL allows 65,535).
   IMPORT_CHUNK_ROWS: z.coerce.number().int().min(1).max(5000).default(2000),
   // The embedded database reserves its whole buffer cache in memory when it starts.
@@ -86,6 +88,8 @@ export type Config = {
   asyncOutcomeTtlMs: number;
   /** Minutes between scheduled supplier syncs of an application; 0 syncs only on demand. */
   supplierSyncMinutes: number;
+  /** How long Orbis company data is kept per application (docs/decisions/019). */
+  orbisCompanyCacheSeconds: number;
   /** Rows a supplier import applies per transaction (docs/decisions/021). */
   importChunkRows: number;
   /** The embedded database's buffer cache, in MB (docs/decisions/011). */
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
     asyncOutcomeTtlMs: e.ASYNC_OUTCOME_TTL_MS,
     supplierSyncMinutes: e.SUPPLIER_SYNC_MINUTES,
+    orbisCompanyCacheSeconds: e.ORBIS_COMPANY_CACHE_SECONDS,
     importChunkRows: e.IMPORT_CHUNK_ROWS,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     providerHosts: e.SEED_DEMO ? [...e.PROVIDER_HOSTS, entryForOrigin(e.SIM_URL)] : e.PROVIDER_HOSTS,

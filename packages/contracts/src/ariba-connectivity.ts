@@ -1,5 +1,5 @@
-import type { FieldDefinition } from './connectivity.ts';
-import type { ConnectivitySection } from './connector-manifest.ts';
+import type { FieldDefinition, FieldErrors, FieldValues } from './connectivity.ts';
+import type { ConnectivitySection, SectionId } from './connector-manifest.ts';
 
 /**
  * The connectivity sections of the `ariba` service (APP-11), in the
@@ -58,6 +58,9 @@ const moodys: ConnectivitySection = {
     { key: 'orbisApiToken', type: 'password', label: 'Orbis API Token', required: true, order: 2 },
     { key: 'matchScoreLimit', type: 'numeric', label: 'Match Score Limit', value: 85, required: true, order: 3 },
     { key: 'maxConcurrency', type: 'int', label: 'Parallel Orbis Calls', value: 8, order: 4 },
+    // What the company views may ask of Orbis for people (decision 019): kept answers cost nothing.
+    { key: 'orbisCallsPerUser', type: 'int', label: 'Orbis Calls Per User Per Minute', value: 30, order: 5 },
+    { key: 'orbisCallsPerApp', type: 'int', label: 'Orbis Calls Per Application Per Minute', value: 120, order: 6 },
     { key: 'catalystHeader', type: 'header', label: 'Compliance Catalyst', order: 10 },
     providerUrl('catalystUrl', 'Compliance Catalyst API URL', { order: 11 }),
     { key: 'catalystApiKey', type: 'password', label: 'Compliance Catalyst API Key', order: 12 },
@@ -66,6 +69,37 @@ const moodys: ConnectivitySection = {
     { key: 'supplyChainApiKey', type: 'password', label: 'Supply Chain Catalyst API Key', order: 22 },
   ],
 };
+
+/** The least and the most a numeric field accepts. */
+export interface FieldBounds {
+  min: number;
+  max: number;
+}
+
+/**
+ * Numeric fields that have bounds, by section and key: a value outside is refused on save
+ * (`outOfBounds`), and a value stored before the bounds existed is read within them.
+ */
+export const FIELD_BOUNDS: Partial<Record<SectionId, Record<string, FieldBounds>>> = {
+  moodys: {
+    // A percentage: above 100 no match could ever be linked automatically.
+    matchScoreLimit: { min: 1, max: 100 },
+    orbisCallsPerUser: { min: 1, max: 1000 },
+    orbisCallsPerApp: { min: 1, max: 10_000 },
+  },
+};
+
+export const boundsMessage = ({ min, max }: FieldBounds) => `Must be between ${min} and ${max}`;
+
+/** Messages of a section's numeric values outside their bounds, keyed by field; empty or absent values are not checked. */
+export function outOfBounds(sectionId: SectionId, values: FieldValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, bounds] of Object.entries(FIELD_BOUNDS[sectionId] ?? {})) {
+    const value = values[key];
+    if (typeof value === 'number' && (value < bounds.min || value > bounds.max)) errors[key] = boundsMessage(bounds);
+  }
+  return errors;
+}
 
 const general: ConnectivitySection = {
   id: 'general',

@@ -12,6 +12,8 @@ import { BvdId } from './suppliers.ts';
 export const COMPANY_VIEW_MESSAGES = {
   companyNotFound: (bvdId: string) => `No company in Orbis has the BvD ID ${bvdId}`,
   orbisNotConfigured: 'The application has no Orbis API URL: fill its Orbis Configurations',
+  /** Past the application's Orbis Calls Per User or Per Application; `Retry-After` says when to ask again. */
+  orbisRateLimited: 'Too many calls to Orbis: try again in a moment',
 } as const;
 
 /**
@@ -29,9 +31,9 @@ export const CONTEXT_RENEWAL_MARGIN_SECONDS = 60;
 export const OrbisContext = z.object({
   /** The short-lived value the report page requires. */
   context: z.string(),
-  /** Its lifetime in seconds, as Orbis issued it. */
+  /** Seconds of life it has left when answered (a kept context has less than Orbis first gave it). */
   expiresIn: z.number().int().min(0),
-  /** When it stops opening the report (ISO 8601, the server's clock at issue plus `expiresIn`). */
+  /** When it stops opening the report (ISO 8601, the server's clock at issue plus the life Orbis gave it). */
   expiresAt: z.string(),
   /** The report's address with this context, `{bvdId}` standing for the company (`reportUrlFor`). */
   reportUrl: z.string(),
@@ -66,7 +68,7 @@ export const getOrbisContext = defineEndpoint({
   id: 'getOrbisContext',
   method: 'GET',
   path: '/api/apps/{appId}/orbis/context',
-  summary: 'A fresh context for the embedded company report, when it expires, and the report address',
+  summary: 'A context for the embedded company report with time left to use, when it expires, and the report address',
   access: 'user',
   permission: REPORT_VIEWERS,
   application: true,

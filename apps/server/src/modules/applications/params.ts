@@ -1,5 +1,6 @@
 import {
   isSectionVisible,
+  outOfBounds,
   secretKeys,
   sectionsOf,
   validateSection,
@@ -97,7 +98,7 @@ export function prepareParams(
       }
     }
     const { values, errors } = isSectionVisible(section, flags)
-      ? validateSection(section.fields, incoming)
+      ? checkSection(section, incoming)
       : { values: knownValues(section, incoming), errors: {} };
     for (const [field, message] of Object.entries(errors)) {
       result.errors.push({ field: `body.params.${section.id}.${field}`, message });
@@ -107,6 +108,12 @@ export function prepareParams(
     if (Object.keys(sealed).length > 0) result.secrets[section.id] = sealed;
   }
   return result;
+}
+
+/** The form's rules, then the bounds of numeric fields (FIELD_BOUNDS) on values that passed them. */
+function checkSection(section: ConnectivitySection, incoming: FieldValues): ReturnType<typeof validateSection> {
+  const checked = validateSection(section.fields, incoming);
+  return { values: checked.values, errors: { ...outOfBounds(section.id, checked.values), ...checked.errors } };
 }
 
 function knownValues(section: ConnectivitySection, values: FieldValues): FieldValues {

@@ -1,4 +1,5 @@
-import { APP_FLAGS, sectionsOf, type AppFlagsOn, type AppModel, type FieldValues } from '@connector/contracts';
+import { createHash } from 'node:crypto';
+import { APP_FLAGS, FIELD_BOUNDS, sectionsOf, type AppFlagsOn, type AppModel, type FieldValues } from '@connector/contracts';
 import { bulkhead, type BulkheadPolicy } from 'cockatiel';
 import type { RegistrationStatus } from '@connector/contracts/providers/ariba';
 import type { SecretBox } from '../../crypto/secret-box.ts';
@@ -22,6 +23,8 @@ import { createApplicationsRepository, type ApplicationRow } from './repository.
 /** Defaults of the Orbis Configurations and Supplier Data sections (ariba-connectivity.ts). */
 const DEFAULT_SCORE_LIMIT = 85;
 const DEFAULT_PARALLEL_CALLS = 8;
+const DEFAULT_CALLS_PER_USER = 30;
+const DEFAULT_CALLS_PER_APP = 120;
 const DEFAULT_PAGE_SIZE = 100;
 
 /**
@@ -101,9 +104,16 @@ export interface AppRuntime {
   matchScoreLimit: number;
   /** Parallel Orbis Calls. */
   parallelCalls: number;
+  /** Orbis Calls Per User and Per Application Per Minute: what the company views may ask of Orbis. */
+  orbisCallsPerMinute: { user: number; app: number };
   sync: { registrationStatuses: RegistrationStatus[]; fullSync: boolean; from: Date | null; pageSize: number };
   approval: { auto: boolean; comment: string | null };
   orbis(): OrbisAdapter;
+  /**
+   * Which Orbis answers `orbis()`: a digest of the Orbis API URL and token, null without a URL.
+   * What was kept of one source's answers is never handed out under another.
+   */
+  orbisSource(): string | null;
   /** The Supplier Data With Pagination credentials; null when the section is not filled. */
   supplierData(): AribaAdapter | null;
   /** The External Approval API credentials; null when the section is not filled. */
@@ -126,6 +136,28 @@ export interface AppRuntime {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/** A number of the Orbis Configurations, within its bounds: a value stored before they existed is read inside them. */
+function moodysNumber(moodys: FieldValues, key: string, fallback: number): number {
+  const value = number(moodys[key], fallback);
+  const bounds = FIELD_BOUNDS.moodys?.[key];
+  return bounds ? Math.min(bounds.max, Math.max(bounds.min, value)) : value;
+}
+
+/** Calls per minute the company views may make for one user and for the whole application. */
+function orbisCallsOf(moodys: FieldValues): AppRuntime['orbisCallsPerMinute'] {
+  return {
+    user: Math.floor(moodysNumber(moodys, 'orbisCallsPerUser', DEFAULT_CALLS_PER_USER)),
+    app: Math.floor(moodysNumber(moodys, 'orbisCallsPerApp', DEFAULT_CALLS_PER_APP)),
+  };
+}
+
+/** The digest naming an Orbis by its URL and token; null without a URL. */
+function orbisSourceOf(values: FieldValues): string | null {
+  const baseUrl = text(values.orbisUrl);
+  if (!baseUrl) return null;
+  return createHash('sha256').update(`${baseUrl}\n${text(values.orbisApiToken)}`).digest('base64url');
+}
 
 export interface AppRuntimeDeps {
   secrets: SecretBox;
@@ -182,8 +214,9 @@ export function createAppRuntimes({ secrets, fetch, facts }: AppRuntimeDeps) {
       realm,
       region,
       siteUrl: text(general.siteUrl) || null,
-      matchScoreLimit: number(moodys.matchScoreLimit, DEFAULT_SCORE_LIMIT),
+      matchScoreLimit: moodysNumber(moodys, 'matchScoreLimit', DEFAULT_SCORE_LIMIT),
       parallelCalls,
+      orbisCallsPerMinute: orbisCallsOf(moodys),
       sync: {
         registrationStatuses: Array.isArray(supplierData.registrationStatuses)
           ? (supplierData.registrationStatuses as RegistrationStatus[])
@@ -198,6 +231,7 @@ export function createAppRuntimes({ secrets, fetch, facts }: AppRuntimeDeps) {
         const adapter = createOrbisAdapter({ baseUrl: text(values.orbisUrl), apiToken: text(values.orbisApiToken), fetch });
         return withinLimit(adapter, orbisLimit(row.appId, parallelCalls));
       },
+      orbisSource: () => orbisSourceOf(open('moodys')),
       supplierData: () => aribaWith('supplierDataWithPagination'),
       approvals: () => aribaWith('externalApprovalApi'),
       risk: () => aribaWith('riskApi'),

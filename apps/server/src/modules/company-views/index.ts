@@ -10,6 +10,7 @@ import { registerCompanyViewJobs, type CompanyViewJobs } from './jobs.ts';
 import { registerCompanyViewSubscribers } from './subscribers.ts';
 import { registerCompanyViewRoutes } from './routes.ts';
 import { createWriteBackNotifier, type NotifierDeps } from './notify.ts';
+import { useRetryAfter } from './retry-after.ts';
 import { createRiskPush } from './risk-push.ts';
 import { createCompanyViewsService } from './service.ts';
 import { createWriteBackRequests } from './write-back-requests.ts';
@@ -27,12 +28,19 @@ export interface CompanyViewsModuleOptions {
   events: EventBus;
   /** Where the end of a write-back run is told. */
   notifier: Omit<NotifierDeps, 'db'>;
+  /** How long the BvD ID check keeps a company's data (the service's default unless given). */
+  companyDataTtlMs?: number;
 }
 
 /** Company views: the company report's context, the BvD ID check, and the Orbis Enhancement of linked suppliers. */
-export const companyViewsModule = modulePlugin<CompanyViewsModuleOptions>(async (route, { db, runtimes, jobs, events, notifier }, app) => {
+export const companyViewsModule = modulePlugin<CompanyViewsModuleOptions>(async (route, options, app) => {
+  const { db, runtimes, jobs, events, notifier, companyDataTtlMs } = options;
   const repository = createEnhancementRepository();
-  registerCompanyViewRoutes(route, createCompanyViewsService({ db, runtimes }), createWriteBackRequests({ db, runtimes, repository, queue: jobs }));
+  registerCompanyViewRoutes(route, {
+    views: createCompanyViewsService({ db, runtimes, companyDataTtlMs }),
+    writeBack: createWriteBackRequests({ db, runtimes, repository, queue: jobs }),
+    noting: useRetryAfter(app),
+  });
   const activeMapping = createActiveMappings();
   const enhancer = createEnhancer({ db, runtimes, repository, activeMapping, log: app.log });
   const riskPush = createRiskPush({ db, runtimes, repository, activeMapping, log: app.log });
