@@ -11,6 +11,13 @@ export const asyncRequests = pgTable(
     guid: uuid('guid').notNull(),
     userId: text('user_id').notNull(),
     operation: text('operation').notNull(),
+    /** The run of the work that holds the guid: only it renews the lease and stores the outcome. */
+    attemptId: uuid('attempt_id').notNull().defaultRandom(),
+    /**
+     * Until when the run is known to be alive; it renews this while it works. A pending outcome
+     * whose lease has lapsed lost its run (the process died) and a retry may run the work again.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
     /** Null while the work goes on. */
     status: integer('status'),
     body: jsonb('body'),

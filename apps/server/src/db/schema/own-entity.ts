@@ -13,13 +13,16 @@ export const ownEntityRequests = pgTable(
   {
     /** Also the REFERENCE Orbis was sent, so a repeated call never asks twice. */
     requestId: uuid('request_id').primaryKey(),
+    /** The request guid of the application call that asked, when it sent one: a retry with it resumes this request. */
+    guid: uuid('guid'),
     tenantId: text('tenant_id').notNull(),
     appId: uuid('app_id').notNull(),
     supplierId: text('supplier_id').notNull(),
     kind: text('kind').$type<OwnEntityKind>().notNull(),
     /** The company as Orbis was sent it. */
     entity: jsonb('entity').$type<OrbisOwnEntityFields>().notNull(),
-    orbisRequestId: text('orbis_request_id').notNull(),
+    /** Orbis's id of the request; null while it is claimed and Orbis has not taken it yet. */
+    orbisRequestId: text('orbis_request_id'),
     state: text('state').$type<OwnEntityState>().notNull().default('pending'),
     /** The new company's BvD ID, once Orbis has added it. */
     bvdId: text('bvd_id'),
@@ -41,6 +44,8 @@ export const ownEntityRequests = pgTable(
     index('own_entity_requests_supplier_idx').on(t.tenantId, t.appId, t.supplierId, t.requestedAt),
     // One pending request per supplier: a second would have Orbis add the company twice.
     uniqueIndex('own_entity_requests_pending_key').on(t.tenantId, t.appId, t.supplierId).where(sql`state = 'pending'`),
+    // One request per application call: a retried call finds the request it made.
+    uniqueIndex('own_entity_requests_guid_key').on(t.tenantId, t.guid),
     // What the recovery tick looks for, across tenants: pending requests due to be checked.
     index('own_entity_requests_due_idx').on(t.nextCheckAt).where(sql`state = 'pending'`),
   ],

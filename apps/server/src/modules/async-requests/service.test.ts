@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_GUID_HEADER, defineEndpoint } from '@connector/contracts';
+import { GENERIC_MESSAGES, REQUEST_GUID_HEADER, defineEndpoint } from '@connector/contracts';
+import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { asyncRequests } from '../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { until } from '../../../test/jobs.ts';
 import { badRequest, unauthorized } from '../../errors/index.ts';
@@ -47,6 +49,8 @@ function gate() {
   return { opened, open };
 }
 
+const LEASE_MS = 3_000;
+
 describe.each(testDatabases)('the 504 protocol on $name', (database) => {
   let db: Database;
   let app: FastifyInstance;
@@ -66,6 +70,8 @@ describe.each(testDatabases)('the 504 protocol on $name', (database) => {
       // The quick calls below must end within it even on a busy machine; the slow one waits at a gate.
       gatewayTimeoutMs: 1_000,
       outcomeTtlMs: 60_000,
+      // Short enough for a test to see it renewed, long enough that a busy machine renews it in time.
+      leaseMs: LEASE_MS,
     });
     const route = createRouter(app, {
       guard: {
@@ -173,9 +179,58 @@ describe.each(testDatabases)('the 504 protocol on $name', (database) => {
     const guid = randomUUID();
     const key = { tenantId: 'acme', guid };
     await db.forTenant('acme', (tx) =>
-      repository.claim(tx, { ...key, userId: 'ann', operation: 'writeThing', expiresAt: new Date(Date.now() - 1000) }),
+      repository.claim(tx, { ...key, userId: 'ann', operation: 'writeThing', expiresAt: new Date(Date.now() - 1000) }, { attemptId: randomUUID(), leaseMs: LEASE_MS }),
     );
     expect((await outcome('ann', guid)).statusCode).toBe(404);
     expect(await db.forTenant('acme', (tx) => repository.purgeExpired(tx, 'acme'))).toBeGreaterThanOrEqual(1);
+  });
+
+  describe('a call whose run died', () => {
+    const repository = createAsyncRequestsRepository();
+    /** A call ann started on an instance that died: claimed under a lease nobody renews, and already lapsed. */
+    const abandoned = async (guid: string) => {
+      const key = { tenantId: 'acme', guid };
+      await db.forTenant('acme', (tx) =>
+        repository.claim(tx, { ...key, userId: 'ann', operation: 'writeThing', expiresAt: new Date(Date.now() + 60_000) }, { attemptId: randomUUID(), leaseMs: 1 }),
+      );
+      await until('the dead run’s lease to lapse', () => db.forTenant('acme', (tx) => repository.find(tx, key)), (row) => row?.lapsed === true);
+    };
+    const leaseOf = async (guid: string) =>
+      (await db.forTenant('acme', (tx) => tx.select().from(asyncRequests).where(and(eq(asyncRequests.tenantId, 'acme'), eq(asyncRequests.guid, guid)))))[0]?.leaseUntil;
+
+    it('tells a reader to try again, and runs the work again for a retry with the same guid, once', async () => {
+      const guid = randomUUID();
+      await abandoned(guid);
+      const read = (await outcome('ann', guid)).json().data;
+      expect(read).toEqual({ state: 'done', status: 503, body: { success: false, message: GENERIC_MESSAGES.somethingWrong } });
+
+      const retried = await write('ann', guid, { name: 'revived' });
+      expect(retried.statusCode, retried.body).toBe(201);
+      expect((await outcome('ann', guid)).json().data).toMatchObject({ state: 'done', status: 201 });
+      expect((await write('ann', guid, { name: 'revived' })).json()).toEqual(retried.json());
+      expect(written.filter((n) => n === 'revived')).toHaveLength(1);
+    });
+
+    it('keeps it from another user of the tenant', async () => {
+      const guid = randomUUID();
+      await abandoned(guid);
+      expect((await write('bob', guid, { name: 'stolen' })).statusCode).toBe(409);
+      expect(written).not.toContain('stolen');
+    });
+
+    it('does not take for dead a run that outlives its first lease: it renews it while it works', async () => {
+      slowGate = gate();
+      const guid = randomUUID();
+      expect((await write('ann', guid, { name: 'long', slow: true })).statusCode).toBe(504);
+      const first = await leaseOf(guid);
+      // Renewed past the end of the lease it was claimed with: without renewals it would have lapsed.
+      await until('the lease to be renewed past its first end', () => leaseOf(guid), (lease) => !!first && !!lease && lease.getTime() > first.getTime() + LEASE_MS);
+      expect((await outcome('ann', guid)).json().data).toEqual({ state: 'pending' });
+      expect((await write('ann', guid, { name: 'long', slow: true })).statusCode).toBe(504);
+
+      slowGate.open();
+      await until('the long call to store its outcome', async () => (await outcome('ann', guid)).json().data.state, (state) => state === 'done');
+      expect(written.filter((n) => n === 'long')).toHaveLength(1);
+    });
   });
 });

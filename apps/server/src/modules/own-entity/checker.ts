@@ -6,9 +6,15 @@ import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
 import type { SuppliersRepository, SuppliersService } from '../suppliers/index.ts';
 import { CHECK_TIMING, enqueueCheck, secondsBefore, type CheckKey, type OwnEntityJobs } from './jobs.ts';
 import type { OwnEntityPatch, OwnEntityRepository, OwnEntityRow } from './repository.ts';
+import type { OwnEntitySending } from './sending.ts';
 
-/** What one question to Orbis learnt. */
-type Answer = { kind: 'created'; bvdId: string } | { kind: 'pending'; error?: string } | { kind: 'unknown' };
+/** What one question to Orbis learnt; `sent` and `refused` answer the sending of a claim its call left. */
+type Answer =
+  | { kind: 'created'; bvdId: string }
+  | { kind: 'pending'; error?: string }
+  | { kind: 'unknown' }
+  | { kind: 'sent'; orbisRequestId: string }
+  | { kind: 'refused' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,27 +24,41 @@ export interface OwnEntityCheckerDeps {
   runtimes: AppRuntimes;
   suppliersRepository: SuppliersRepository;
   suppliers: Pick<SuppliersService, 'link'>;
+  sending: OwnEntitySending;
   queue: JobQueue<OwnEntityJobs>;
 }
 
 /**
  * One check of an own-entity request: Orbis is asked outside any transaction; what it said is
- * written, with the link when the company exists, only if no other check got there first.
+ * written, with the link when the company exists, only if no other check got there first. A
+ * claim whose call died before Orbis took it is sent by the check instead (SEND_LEASE_SECONDS).
  */
-export function createOwnEntityChecker({ db, repository, runtimes, suppliersRepository, suppliers, queue }: OwnEntityCheckerDeps) {
+export function createOwnEntityChecker({ db, repository, runtimes, suppliersRepository, suppliers, sending, queue }: OwnEntityCheckerDeps) {
   const current = (row: OwnEntityRow | undefined, check: number): row is OwnEntityRow =>
     row !== undefined && row.state === 'pending' && row.checks === check;
 
-  async function ask(app: AppRuntime, row: OwnEntityRow, signal: AbortSignal): Promise<Answer> {
+  async function ask(app: AppRuntime, orbisRequestId: string, signal: AbortSignal): Promise<Answer> {
     // A disabled application asks its providers nothing; its requests wait.
     if (!app.enabled) return { kind: 'pending' };
     try {
-      const answer = await app.orbis().ownEntityStatus(row.orbisRequestId, signal);
+      const answer = await app.orbis().ownEntityStatus(orbisRequestId, signal);
       return answer.Status === 'Created' && answer.BvDId ? { kind: 'created', bvdId: answer.BvDId } : { kind: 'pending' };
     } catch (error) {
       signal.throwIfAborted();
       if (!isProviderError(error)) throw error;
       return error.kind === 'not-found' ? { kind: 'unknown' } : { kind: 'pending', error: error.message };
+    }
+  }
+
+  /** Sends a claim its call left; Orbis answers its REFERENCE with the request first made, if any. */
+  async function send(app: AppRuntime, row: OwnEntityRow, signal: AbortSignal): Promise<Answer> {
+    if (!app.enabled) return { kind: 'pending' };
+    try {
+      return { kind: 'sent', orbisRequestId: (await sending.send(app, row, signal)).RequestId };
+    } catch (error) {
+      signal.throwIfAborted();
+      if (!isProviderError(error)) throw error;
+      return error.kind === 'rejected' ? { kind: 'refused' } : { kind: 'pending', error: error.message };
     }
   }
 
@@ -64,7 +84,11 @@ export function createOwnEntityChecker({ db, repository, runtimes, suppliersRepo
     const now = new Date();
     const checks = row.checks + 1;
     const checked: OwnEntityPatch = { checks, ...(asked ? { checkedAt: now } : {}) };
-    if (answer.kind === 'created') {
+    if (answer.kind === 'sent') {
+      await sending.confirm(tx, row, answer.orbisRequestId, null, checks);
+    } else if (answer.kind === 'refused') {
+      await repository.release(tx, row.tenantId, row.requestId);
+    } else if (answer.kind === 'created') {
       const outcome = await link(tx, app, row, answer.bvdId);
       await repository.update(tx, row.tenantId, row.requestId, { ...checked, ...outcome, bvdId: answer.bvdId, lastError: null, finishedAt: now });
     } else if (answer.kind === 'unknown' || now.getTime() - row.requestedAt.getTime() > CHECK_TIMING.giveUpDays * DAY_MS) {
@@ -85,10 +109,11 @@ export function createOwnEntityChecker({ db, repository, runtimes, suppliersRepo
       }));
       // Done, or a later check owns the request; an application removed takes its requests along.
       if (!app || !current(row, check)) return;
-      const answer = await ask(app, row, signal);
+      const answer = row.orbisRequestId === null ? await send(app, row, signal) : await ask(app, row.orbisRequestId, signal);
       await db.forTenant(tenantId, async (tx) => {
         const locked = await repository.findForUpdate(tx, tenantId, requestId);
-        if (current(locked, check)) await record(tx, app, locked, answer, app.enabled);
+        // The answer is to the request as it was read: sent meanwhile (by its call), it is not this one's.
+        if (current(locked, check) && locked.orbisRequestId === row.orbisRequestId) await record(tx, app, locked, answer, app.enabled);
       });
     },
   };

@@ -9,6 +9,7 @@ import { createOwnEntityChecker } from './checker.ts';
 import { registerOwnEntityJobs, scheduleOwnEntityTick, type OwnEntityJobs } from './jobs.ts';
 import { createOwnEntityRepository } from './repository.ts';
 import { registerOwnEntityRoutes } from './routes.ts';
+import { createOwnEntitySending } from './sending.ts';
 import { createOwnEntityService } from './service.ts';
 
 export { CHECK_TIMING, ownEntityJobs, type OwnEntityJobs } from './jobs.ts';
@@ -30,8 +31,9 @@ export const ownEntityModule = modulePlugin<OwnEntityModuleOptions>(async (route
   const suppliersRepository = createSuppliersRepository();
   // Links go through the suppliers' one link rule, which writes the audit entry and the event with them.
   const suppliers = createSuppliersService({ db, repository: suppliersRepository, runtimes, audit, events });
-  registerOwnEntityRoutes(route, createOwnEntityService({ db, repository, suppliersRepository, runtimes, audit, queue: jobs }));
-  const checker = createOwnEntityChecker({ db, repository, runtimes, suppliersRepository, suppliers, queue: jobs });
+  const sending = createOwnEntitySending({ repository, audit, queue: jobs });
+  registerOwnEntityRoutes(route, createOwnEntityService({ db, repository, suppliersRepository, runtimes, sending }));
+  const checker = createOwnEntityChecker({ db, repository, runtimes, suppliersRepository, suppliers, sending, queue: jobs });
   await registerOwnEntityJobs({ queue: jobs, db, repository, checker });
   // The queue starts just before the server is ready; the schedule lives in the database.
   app.addHook('onReady', async () => {

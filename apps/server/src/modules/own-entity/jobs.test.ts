@@ -16,6 +16,7 @@ import { createSuppliersRepository, createSuppliersService } from '../suppliers/
 import { createOwnEntityChecker } from './checker.ts';
 import type { OwnEntityJobs } from './jobs.ts';
 import { createOwnEntityRepository } from './repository.ts';
+import { createOwnEntitySending } from './sending.ts';
 
 const SECRETS_KEY = Buffer.alloc(32, 5).toString('base64');
 const sim = useSimulator({ SIM_OWN_ENTITY_DELAY_MS: '3000', SIM_SUPPLIERS_PER_REALM: '10' });
@@ -150,12 +151,14 @@ describe.each(testDatabases)('own-entity requests against the simulators on $nam
         return null;
       },
     } as unknown as JobQueue<OwnEntityJobs>;
+    const repository = createOwnEntityRepository();
     const checker = createOwnEntityChecker({
       db: w.db,
-      repository: createOwnEntityRepository(),
+      repository,
       runtimes,
       suppliersRepository,
       suppliers: createSuppliersService({ db: w.db, repository: suppliersRepository, runtimes, audit: { record: async () => {}, recordMany: async () => {} } as never, events: outboxOnly(w.db) }),
+      sending: createOwnEntitySending({ repository, audit: { record: async () => {} }, queue }),
       queue,
     });
     const stale = [

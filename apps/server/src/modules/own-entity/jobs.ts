@@ -8,7 +8,8 @@ import type { OwnEntityRepository } from './repository.ts';
  * The own-entity jobs. `ownEntity.check` asks Orbis once how one request stands and, while it is
  * pending, queues the next check; `check` is the request's checkpoint, so a check repeated after
  * a crash, or sent twice, does nothing. `ownEntity.tick` comes from the schedule and queues the
- * checks that are due but have no job (one that failed for good).
+ * checks that are due but have no job: one that failed for good, or a claim whose call died
+ * before Orbis took it (the check sends it: docs/decisions/020-own-entity.md).
  */
 export const ownEntityJobs = {
   'ownEntity.check': defineJob({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { equalsConstant } from '../../db/constant.ts';
 import { ownEntityRequests } from '../../db/schema/index.ts';
@@ -14,18 +14,36 @@ export function createOwnEntityRepository() {
   const one = (tenantId: string, requestId: string) => and(eq(t.tenantId, tenantId), eq(t.requestId, requestId));
 
   return {
-    /** Inserts the request; null when the supplier already has one pending (the partial unique index). */
+    /**
+     * Inserts the request; null when the supplier already has one pending (the partial unique
+     * index) or the guid made one. On PostgreSQL a concurrent insert for the same supplier waits
+     * for this one's transaction and then inserts nothing: the claim is taken once.
+     */
     async insert(tx: Tx, row: NewOwnEntityRow): Promise<OwnEntityRow | null> {
       const [inserted] = await tx.insert(t).values(row).onConflictDoNothing().returning();
       return inserted ?? null;
     },
 
-    async pendingOf(tx: Tx, tenantId: string, appId: string, supplierId: string): Promise<OwnEntityRow | undefined> {
-      const [found] = await tx
-        .select()
-        .from(t)
-        .where(and(eq(t.tenantId, tenantId), eq(t.appId, appId), eq(t.supplierId, supplierId), equalsConstant(t.state, 'pending')));
+    /** The request an application call with this guid made. */
+    async findByGuid(tx: Tx, tenantId: string, guid: string): Promise<OwnEntityRow | undefined> {
+      const [found] = await tx.select().from(t).where(and(eq(t.tenantId, tenantId), eq(t.guid, guid)));
       return found;
+    },
+
+    /** Writes what Orbis answered the claim: its request id and the next check. */
+    async confirmSent(tx: Tx, tenantId: string, requestId: string, patch: Pick<NewOwnEntityRow, 'orbisRequestId' | 'checks' | 'nextCheckAt'>): Promise<OwnEntityRow> {
+      const [sent] = await tx
+        .update(t)
+        .set({ ...patch, lastError: null })
+        .where(one(tenantId, requestId))
+        .returning();
+      if (!sent) throw new Error(`own entity request ${requestId} is missing`);
+      return sent;
+    },
+
+    /** Removes a claim Orbis never took, so the supplier may be asked for again; a sent request stays. */
+    async release(tx: Tx, tenantId: string, requestId: string): Promise<void> {
+      await tx.delete(t).where(and(one(tenantId, requestId), isNull(t.orbisRequestId)));
     },
 
     /** A supplier's requests, newest first. */

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { OWN_ENTITY_LIST_MAX, OWN_ENTITY_MESSAGES, SUPPLIER_MESSAGES, type OwnEntityBody, type OwnEntityRequest } from '@connector/contracts';
+import { HTTP_MESSAGES, OWN_ENTITY_LIST_MAX, OWN_ENTITY_MESSAGES, SUPPLIER_MESSAGES, type OwnEntityBody, type OwnEntityRequest } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import type { JobQueue } from '../../jobs/index.ts';
 import { isProviderError } from '../../providers/index.ts';
 import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
-import type { AuditLog } from '../audit/index.ts';
-import { supplierEntityId, type SupplierRow, type SuppliersRepository } from '../suppliers/index.ts';
-import { enqueueCheck, secondsBefore, type OwnEntityJobs } from './jobs.ts';
-import type { OwnEntityRepository } from './repository.ts';
+import type { SupplierRow, SuppliersRepository } from '../suppliers/index.ts';
+import type { OwnEntityRepository, OwnEntityRow } from './repository.ts';
+import { SEND_LEASE_SECONDS, type OwnEntitySending } from './sending.ts';
 import { toOrbisEntity, toOwnEntityRequest } from './to-orbis.ts';
 
 export interface OwnEntityServiceDeps {
@@ -17,8 +15,14 @@ export interface OwnEntityServiceDeps {
   repository: OwnEntityRepository;
   suppliersRepository: SuppliersRepository;
   runtimes: AppRuntimes;
-  audit: AuditLog;
-  queue: JobQueue<OwnEntityJobs>;
+  sending: OwnEntitySending;
+}
+
+/** Where a request is made: the supplier of an application of a tenant. */
+interface SupplierKey {
+  tenantId: string;
+  appId: string;
+  supplierId: string;
 }
 
 /** Orbis could not take the request: the console's own words, whatever Orbis said (OWN-6). */
@@ -27,9 +31,12 @@ function refused(error: unknown): never {
   throw new AppError(error.kind === 'rejected' ? 400 : 503, OWN_ENTITY_MESSAGES.failed);
 }
 
-export function createOwnEntityService({ db, repository, suppliersRepository, runtimes, audit, queue }: OwnEntityServiceDeps) {
+/** Sent or settled already: a retried call answers the request it made, and asks Orbis nothing. */
+const alreadySent = (row: OwnEntityRow) => row.orbisRequestId !== null || row.state !== 'pending';
+
+export function createOwnEntityService({ db, repository, suppliersRepository, runtimes, sending }: OwnEntityServiceDeps) {
   /** The application and the supplier, or 404 for either (another tenant's or application's alike). */
-  async function supplierOf(tx: Tx, tenantId: string, appId: string, supplierId: string): Promise<{ app: AppRuntime; supplier: SupplierRow }> {
+  async function supplierOf(tx: Tx, { tenantId, appId, supplierId }: SupplierKey): Promise<{ app: AppRuntime; supplier: SupplierRow }> {
     const app = await runtimes.load(tx, tenantId, appId);
     if (!app) throw notFound();
     const supplier = await suppliersRepository.find(tx, tenantId, appId, supplierId);
@@ -37,55 +44,63 @@ export function createOwnEntityService({ db, repository, suppliersRepository, ru
     return { app, supplier };
   }
 
+  /**
+   * The request of this call, claimed before Orbis is asked: the supplier's one pending request
+   * (409 while another is), or the one an earlier try of the same call (its guid) made.
+   */
+  async function claim(tx: Tx, caller: Caller, key: SupplierKey, body: OwnEntityBody, guid: string | null) {
+    const { app, supplier } = await supplierOf(tx, key);
+    const earlier = guid === null ? undefined : await repository.findByGuid(tx, key.tenantId, guid);
+    if (earlier && (earlier.appId !== key.appId || earlier.supplierId !== key.supplierId)) throw conflict(HTTP_MESSAGES.guidTaken);
+    if (earlier) return { app, row: earlier };
+    const row = await repository.insert(tx, {
+      ...key,
+      requestId: randomUUID(),
+      guid,
+      kind: body.ProductOption,
+      entity: toOrbisEntity(body),
+      orbisRequestId: null,
+      // The request is made against the supplier's link as it is now.
+      supplierBvdId: supplier.bvdId,
+      // Should this call die before Orbis answers, the checking job sends the claim from then on.
+      nextCheckAt: new Date(Date.now() + SEND_LEASE_SECONDS * 1000),
+      requestedBy: caller.userId,
+    });
+    if (!row) throw conflict(OWN_ENTITY_MESSAGES.alreadyPending);
+    return { app, row };
+  }
+
+  /** Orbis did not take the claim: it is released, so the supplier may be asked for again. */
+  async function release(row: OwnEntityRow, error: unknown): Promise<never> {
+    await db.forTenant(row.tenantId, (tx) => repository.release(tx, row.tenantId, row.requestId));
+    return refused(error);
+  }
+
+  /** Writes Orbis's answer on the claim, unless the checking job or a retry did first. */
+  async function confirm(tx: Tx, caller: Caller, row: OwnEntityRow, orbisRequestId: string): Promise<OwnEntityRow> {
+    const locked = await repository.findForUpdate(tx, row.tenantId, row.requestId);
+    // Released meanwhile by a try that failed, or gone with its supplier: the caller may ask again.
+    if (!locked) throw new AppError(503, OWN_ENTITY_MESSAGES.failed);
+    if (alreadySent(locked)) return locked;
+    return sending.confirm(tx, locked, orbisRequestId, caller, locked.checks);
+  }
+
   return {
     /**
-     * Sends the request to Orbis, then keeps it with the supplier's current link, its audit entry
-     * and its first check in one transaction. Orbis is sent the request's id as REFERENCE, so a
-     * repeated call never asks twice; no transaction is held while Orbis answers.
+     * Claims the request (one pending per supplier), sends it to Orbis with no transaction open,
+     * then confirms it with its audit entry and first check. Orbis is sent the request's id as
+     * REFERENCE, so sending a claim again (a retried call, the checking job) never asks twice.
      */
-    async submit(caller: Caller, tenantId: string, appId: string, supplierId: string, body: OwnEntityBody): Promise<OwnEntityRequest> {
-      const { app } = await db.forTenant(tenantId, async (tx) => {
-        const found = await supplierOf(tx, tenantId, appId, supplierId);
-        if (await repository.pendingOf(tx, tenantId, appId, supplierId)) throw conflict(OWN_ENTITY_MESSAGES.alreadyPending);
-        return found;
-      });
-      const requestId = randomUUID();
-      const entity = toOrbisEntity(body);
-      const sent = await app.orbis().requestOwnEntity({ KIND: body.ProductOption, REFERENCE: requestId, ENTITY: entity }).catch(refused);
-
-      return db.forTenant(tenantId, async (tx) => {
-        // Read again: the link the request must not overrule is the one it was made against.
-        const { supplier } = await supplierOf(tx, tenantId, appId, supplierId);
-        const firstCheck = new Date(Date.now() + secondsBefore(0) * 1000);
-        const row = await repository.insert(tx, {
-          requestId,
-          tenantId,
-          appId,
-          supplierId,
-          kind: body.ProductOption,
-          entity,
-          orbisRequestId: sent.RequestId,
-          supplierBvdId: supplier.bvdId,
-          nextCheckAt: firstCheck,
-          requestedBy: caller.userId,
-        });
-        if (!row) throw conflict(OWN_ENTITY_MESSAGES.alreadyPending);
-        await audit.record(tx, {
-          tenantId,
-          actor: caller,
-          action: 'ownEntityRequest',
-          entity: 'supplier',
-          entityId: supplierEntityId(appId, supplierId),
-          after: { ownEntityRequestId: requestId, kind: row.kind, companyName: entity.NAME, country: entity.COUNTRY_ISO_CODE },
-        });
-        await enqueueCheck(queue, { tenantId, appId, requestId, check: 0 }, firstCheck, tx);
-        return toOwnEntityRequest(row);
-      });
+    async submit(caller: Caller, key: SupplierKey, body: OwnEntityBody, guid: string | null): Promise<OwnEntityRequest> {
+      const { app, row } = await db.forTenant(key.tenantId, (tx) => claim(tx, caller, key, body, guid));
+      if (alreadySent(row)) return toOwnEntityRequest(row);
+      const sent = await sending.send(app, row).catch((error: unknown) => release(row, error));
+      return toOwnEntityRequest(await db.forTenant(key.tenantId, (tx) => confirm(tx, caller, row, sent.RequestId)));
     },
 
     list(tenantId: string, appId: string, supplierId: string): Promise<OwnEntityRequest[]> {
       return db.forTenant(tenantId, async (tx) => {
-        await supplierOf(tx, tenantId, appId, supplierId);
+        await supplierOf(tx, { tenantId, appId, supplierId });
         const rows = await repository.listOf(tx, tenantId, appId, supplierId, OWN_ENTITY_LIST_MAX);
         return rows.map(toOwnEntityRequest);
       });
