@@ -8,7 +8,7 @@ import { applicationsModule } from './modules/applications/index.ts';
 import { assessmentsModule, createAssessmentActivity } from './modules/assessments/index.ts';
 import { asyncRequestsModule } from './modules/async-requests/index.ts';
 import { auditModule } from './modules/audit/index.ts';
-import { companyViewsModule } from './modules/company-views/index.ts';
+import { companyViewsModule, createCompanyViewsService } from './modules/company-views/index.ts';
 import { OIDC_PATH } from './modules/identity/index.ts';
 import { importsModule } from './modules/imports/index.ts';
 import { mappingsModule } from './modules/mappings/index.ts';
@@ -83,19 +83,29 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   };
   await app.register(suppliersModule, { ...supplierWork, syncEveryMinutes: config.supplierSyncMinutes, assessmentActivity: createAssessmentActivity() });
   const users = createUsersRepository();
+  // One keeper of report contexts and company data: the company views and the assessment frames share it.
+  const views = createCompanyViewsService({ db, runtimes: services.runtimes, companyDataTtlMs: config.orbisCompanyCacheSeconds * 1000 });
   await app.register(companyViewsModule, {
     router,
     db,
     runtimes: services.runtimes,
     jobs: services.jobs,
     events: services.events,
-    companyDataTtlMs: config.orbisCompanyCacheSeconds * 1000,
+    views,
     notifier: { mailer: services.mailer, languagesOf: (tx, tenantId, emails) => users.languagesOf(tx, tenantId, emails) },
   });
   await app.register(ownEntityModule, supplierWork);
   await app.register(importsModule, { ...supplierWork, chunkRows: config.importChunkRows });
   await app.register(mappingsModule, mappingsDeps(supplierWork, services, permissionsOf));
-  await app.register(assessmentsModule, { router, db, runtimes: services.runtimes, events: services.events, jobs: services.jobs, suppliers: assessedSuppliers() });
+  await app.register(assessmentsModule, {
+    router,
+    db,
+    runtimes: services.runtimes,
+    events: services.events,
+    jobs: services.jobs,
+    suppliers: assessedSuppliers(),
+    contexts: views,
+  });
 }
 
 /** The assessments' port on the suppliers: who holds a BvD ID, and a supplier's name and questionnaires. */

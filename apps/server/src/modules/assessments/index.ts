@@ -4,6 +4,7 @@ import type { EventPublisher } from '../../events/index.ts';
 import { modulePlugin } from '../../http/module.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { AppRuntimes } from '../applications/index.ts';
+import { useRetryAfter } from '../company-views/index.ts';
 import { createActiveMappings } from '../mappings/index.ts';
 import { createAlertsRepository } from '../suppliers/index.ts';
 import { createFollower } from './follower.ts';
@@ -11,7 +12,7 @@ import { enqueueFollow, registerAssessmentJobs, scheduleAssessmentTicks, type As
 import { createAlertRefresh } from './refresh.ts';
 import { createAssessmentRunsRepository, createRefreshRunsRepository } from './repository.ts';
 import { registerAssessmentRoutes } from './routes.ts';
-import { createAssessmentsService, type AssessmentSuppliers, type StartedAssessment } from './service.ts';
+import { createAssessmentsService, type AssessmentSuppliers, type ReportContexts, type StartedAssessment } from './service.ts';
 
 export { assessmentJobs, type AssessmentJobs } from './jobs.ts';
 export type { AssessedSupplier, AssessmentSuppliers } from './service.ts';
@@ -24,6 +25,8 @@ export interface AssessmentsModuleOptions {
   /** Where a scored assessment is announced (`assessment.completed`). */
   events: EventPublisher;
   jobs: JobQueue<AssessmentJobs>;
+  /** The application's report contexts (the company views'), which the products' pages take too. */
+  contexts: ReportContexts;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface AssessmentsModuleOptions {
  * starting one for a linked supplier, and the job that follows it until it is scored and writes
  * its results back to Ariba.
  */
-export const assessmentsModule = modulePlugin<AssessmentsModuleOptions>(async (route, { db, runtimes, suppliers, events, jobs }, app) => {
+export const assessmentsModule = modulePlugin<AssessmentsModuleOptions>(async (route, { db, runtimes, suppliers, events, jobs, contexts }, app) => {
   const repository = createAssessmentRunsRepository();
   /** A started assessment is recorded and its first check queued, in the caller's transaction; once only. */
   const follow = async (tx: Tx, started: StartedAssessment) => {
@@ -39,7 +42,7 @@ export const assessmentsModule = modulePlugin<AssessmentsModuleOptions>(async (r
     const key = { tenantId: started.tenantId, appId: started.appId, product: started.product, assessmentId: started.assessmentId };
     await enqueueFollow(jobs, { ...key, check: 0 }, new Date(), tx);
   };
-  registerAssessmentRoutes(route, createAssessmentsService({ db, runtimes, suppliers, follow }));
+  registerAssessmentRoutes(route, createAssessmentsService({ db, runtimes, suppliers, follow, contexts }), useRetryAfter(app));
   const alerts = createAlertsRepository();
   const follower = createFollower({ db, runtimes, repository, suppliers, alerts, activeMapping: createActiveMappings(db.facts), events, queue: jobs });
   const refresh = createAlertRefresh({ db, runtimes, alerts, runs: createRefreshRunsRepository() });

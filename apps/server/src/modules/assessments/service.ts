@@ -5,13 +5,14 @@ import {
   type AssessmentFrame,
   type AssessmentModels,
   type AssessmentProduct,
+  type OrbisContext,
   type StartAssessmentBody,
   type SupplierAssessments,
 } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import { unavailable, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
+import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
 import { productOf } from './products.ts';
 
 /** What the assessments need of the suppliers (a port, wired in the composition root). */
@@ -41,10 +42,16 @@ export interface StartedAssessment {
   startedBy: string | null;
 }
 
+/** The company views' report contexts: kept per application while valid, limited per user (decision 019). */
+export interface ReportContexts {
+  context(asker: { tenantId: string; appId: string; userId: string }): Promise<Pick<OrbisContext, 'context' | 'expiresAt'>>;
+}
+
 export interface AssessmentsServiceDeps {
   db: Database;
   runtimes: AppRuntimes;
   suppliers: AssessmentSuppliers;
+  contexts: ReportContexts;
   /** Records a started assessment for the job that follows it, in `tx`. */
   follow(tx: Tx, started: StartedAssessment): Promise<void>;
 }
@@ -53,7 +60,7 @@ export interface AssessmentsServiceDeps {
  * The assessment calls (ASM-10): the products are asked outside any transaction; the application
  * and the supplier are read in short ones. Another tenant's application answers 404.
  */
-export function createAssessmentsService({ db, runtimes, suppliers, follow }: AssessmentsServiceDeps) {
+export function createAssessmentsService({ db, runtimes, suppliers, follow, contexts }: AssessmentsServiceDeps) {
   async function appOf(tenantId: string, appId: string): Promise<AppRuntime> {
     const app = await db.forTenant(tenantId, (tx) => runtimes.load(tx, tenantId, appId));
     if (!app) throw notFound();
@@ -83,15 +90,14 @@ export function createAssessmentsService({ db, runtimes, suppliers, follow }: As
     one: async (tenantId: string, appId: string, product: AssessmentProduct, id: string): Promise<Assessment> =>
       productOf(await appOf(tenantId, appId), product).assessment(id),
 
-    /** The product's page of one assessment with a fresh context from the application's Orbis, for a frame. */
-    async frame(tenantId: string, appId: string, product: AssessmentProduct, id: string): Promise<AssessmentFrame> {
+    /** The product's page of one assessment under the application's report context, for a frame (the company views keep it). */
+    async frame(caller: Caller, tenantId: string, appId: string, product: AssessmentProduct, id: string): Promise<AssessmentFrame> {
       const app = await appOf(tenantId, appId);
       const calls = productOf(app, product);
       await calls.assessment(id);
-      const asked = Date.now();
-      const issued = await app.orbis().contextToken().catch(unavailable);
-      const url = calls.pageUrl(id, issued.Context);
-      return { url, origin: new URL(url).origin, expiresAt: new Date(asked + issued.ExpiresIn * 1000).toISOString() };
+      const { context, expiresAt } = await contexts.context({ tenantId, appId, userId: caller.userId });
+      const url = calls.pageUrl(id, context);
+      return { url, origin: new URL(url).origin, expiresAt };
     },
 
     portfolio: async (tenantId: string, appId: string, portfolioId: string): Promise<Assessment[]> =>

@@ -12,12 +12,14 @@ import { registerCompanyViewRoutes } from './routes.ts';
 import { createWriteBackNotifier, type NotifierDeps } from './notify.ts';
 import { useRetryAfter } from './retry-after.ts';
 import { createRiskPush } from './risk-push.ts';
-import { createCompanyViewsService } from './service.ts';
+import type { CompanyViewsService } from './service.ts';
 import { createWriteBackRequests } from './write-back-requests.ts';
 
 export { DEFAULT_QUESTIONS, answersOf } from './enhancement.ts';
 export { companyViewJobs, enqueueEnhancement, type CompanyViewJobs } from './jobs.ts';
 export { enhanceAfterLink, pushAfterAssessment, rewriteAfterActivation } from './subscribers.ts';
+export { createCompanyViewsService, type Asker, type CompanyViewsService } from './service.ts';
+export { useRetryAfter, type NoteRetryAfter } from './retry-after.ts';
 
 export interface CompanyViewsModuleOptions {
   db: Database;
@@ -28,16 +30,16 @@ export interface CompanyViewsModuleOptions {
   events: EventBus;
   /** Where the end of a write-back run is told. */
   notifier: Omit<NotifierDeps, 'db'>;
-  /** How long the BvD ID check keeps a company's data (the service's default unless given). */
-  companyDataTtlMs?: number;
+  /** The report contexts and company data, kept and limited per application (shared with the assessment frames). */
+  views: CompanyViewsService;
 }
 
 /** Company views: the company report's context, the BvD ID check, and the Orbis Enhancement of linked suppliers. */
 export const companyViewsModule = modulePlugin<CompanyViewsModuleOptions>(async (route, options, app) => {
-  const { db, runtimes, jobs, events, notifier, companyDataTtlMs } = options;
+  const { db, runtimes, jobs, events, notifier, views } = options;
   const repository = createEnhancementRepository();
   registerCompanyViewRoutes(route, {
-    views: createCompanyViewsService({ db, runtimes, companyDataTtlMs }),
+    views,
     writeBack: createWriteBackRequests({ db, runtimes, repository, queue: jobs }),
     noting: useRetryAfter(app),
   });
