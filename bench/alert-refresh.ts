@@ -28,6 +28,7 @@ import { waitForJob } from './jobs.ts';
 import { startSimulator } from './suppliers-sync-simulator.ts';
 import { cpuMeter, type CpuShares } from './write-back-cpu.ts';
 import { demoAppId, seedLinked, type LinkedSupplier } from './write-back-seed.ts';
+import { benchDatabases, core as cpu, percent as pct, perSecond as per, seconds as s } from './figures.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SUPPLIERS = env('BENCH_SUPPLIERS', 100_000);
@@ -198,10 +199,6 @@ async function runDatabase(database: 'PGlite' | 'PostgreSQL', work: string, simu
   }
 }
 
-const s = (n: number) => `${n.toFixed(1)} s`;
-const per = (n: number) => `${n.toFixed(1)}/s`;
-const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
-const cpu = (n: number) => `${(n * 100).toFixed(0)} %`;
 
 function referenceTable(references: Map<number, Rate>): string {
   const lines = ['| Parallel Orbis Calls | limit | bare calls | share of the limit | CPU: bench / simulators |', '|---|---|---|---|---|'];
@@ -251,7 +248,7 @@ try {
     console.log(`  bare reference at ${parallel}: ${per(rate.perSecond)} (${pct(rate.perSecond / ceiling(parallel))} of the limit)`);
   }
   const rows: Row[] = [];
-  const databases = [...(process.env.BENCH_PGLITE === '0' ? [] : ['PGlite' as const]), ...(process.env.BENCH_DATABASE_URL ? ['PostgreSQL' as const] : [])];
+  const databases = benchDatabases();
   const assessed = [...references.values()][0]?.assessed ?? 0;
   console.log(`  ${assessed.toLocaleString('en')} of the companies have an assessment`);
   for (const database of databases) rows.push(...(await runDatabase(database, work, simulator.url, suppliers, assessed)));

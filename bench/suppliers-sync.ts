@@ -23,6 +23,7 @@ import type { SimSupplier } from '@connector/contracts/providers/simulator';
 import { bearer, buildTestApp, openDataDirDatabase, openFreshPostgres, signIn, TEST_ADMIN, type Database } from '@connector/server/test-kit';
 import { configureDemoApp, phasesOf, precisionAndRecall, startSync, waitForRun, type Phases } from './suppliers-sync-run.ts';
 import { matchReference, startSimulator, type BenchSimulator, type ReferenceRate } from './suppliers-sync-simulator.ts';
+import { benchDatabases, percent as pct, perSecond as per, seconds as s } from './figures.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SUPPLIERS = env('BENCH_SUPPLIERS', 100_000);
@@ -94,9 +95,6 @@ async function startProfile() {
   };
 }
 
-const s = (n: number) => `${n.toFixed(1)} s`;
-const per = (n: number) => `${n.toFixed(1)}/s`;
-const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
 function table(rows: Row[], reference: ReferenceRate): string {
   const lines = [
@@ -143,7 +141,7 @@ try {
       ` (${pct(reference.perSecond / LIMIT_PER_SECOND)} of the limit)${reference.refused ? `, ${reference.refused} refused` : ''}`,
   );
   const rows: Row[] = [];
-  const databases = [...(process.env.BENCH_PGLITE === '0' ? [] : ['PGlite' as const]), ...(process.env.BENCH_DATABASE_URL ? ['PostgreSQL' as const] : [])];
+  const databases = benchDatabases();
   for (const database of databases) {
     started = performance.now();
     rows.push(await run(database, simulator, truth, work));

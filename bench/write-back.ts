@@ -29,6 +29,7 @@ import { cpuMeter, type CpuShares } from './write-back-cpu.ts';
 import { bareWrites, BATCH, batchedWrites, prepareWrites, type ReferenceRate } from './write-back-reference.ts';
 import { writeBack, type RunFigures } from './write-back-run.ts';
 import { activeQuestionnaireMapping, demoAppId, linkedSuppliers, seedLinked, type LinkedSupplier } from './write-back-seed.ts';
+import { benchDatabases, core as cpu, percent as pct, perSecond as per, seconds as s } from './figures.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SUPPLIERS = env('BENCH_SUPPLIERS', 10_000);
@@ -56,12 +57,7 @@ async function setLatency(simulatorUrl: string, latencyMs: number): Promise<void
   if (!response.ok) throw new Error(`the simulator's faults answered ${response.status}`);
 }
 
-const s = (n: number) => `${n.toFixed(1)} s`;
-const per = (n: number) => `${n.toFixed(1)}/s`;
-const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 const ms = (n: number) => `${n.toFixed(0)}`;
-/** A share of one core. */
-const cpu = (n: number) => `${(n * 100).toFixed(0)} %`;
 
 /** The references at each number of calls in flight, run once, with the latency set. */
 async function runReferences(simulatorUrl: string, suppliers: readonly LinkedSupplier[], mapping: MappingContent, references: Map<number, References>) {
@@ -175,7 +171,7 @@ try {
   const suppliers = await linkedSuppliers(simulator, REALM, SUPPLIERS);
   const references = new Map<number, References>();
   const rows: Row[] = [];
-  const databases = [...(process.env.BENCH_PGLITE === '0' ? [] : ['PGlite' as const]), ...(process.env.BENCH_DATABASE_URL ? ['PostgreSQL' as const] : [])];
+  const databases = benchDatabases();
   for (const database of databases) {
     rows.push(...(await runDatabase(database, work, simulator.url, suppliers, references)));
   }
