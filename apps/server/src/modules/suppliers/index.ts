@@ -6,7 +6,7 @@ import type { AppRuntimes } from '../applications/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { createActivityService, type ActivityDeps } from './activity.ts';
 import { createSupplierEngine } from './engine/engine.ts';
-import { enqueueRun, registerSupplierJobs, scheduleSupplierTick, type SupplierJobs } from './jobs.ts';
+import { enqueueRun, registerSupplierJobs, scheduleSupplierTick, tickNow, type SupplierJobs } from './jobs.ts';
 import { createSuppliersRepository } from './repository/index.ts';
 import { registerSupplierRoutes } from './routes.ts';
 import { createRunsRepository } from './runs-repository.ts';
@@ -60,6 +60,12 @@ export const suppliersModule = modulePlugin<SuppliersModuleOptions>(
     app.addHook('onReady', async () => {
       if (syncEveryMinutes > 0) await scheduleSupplierTick(jobs);
       else await jobs.unschedule('suppliers.tick');
+    });
+    // Once the instance listens, which main.ts does after its first-start seed (so the demo
+    // application is there), the syncs that are due start at once rather than at the next tick.
+    // A failure here is logged by Fastify and the schedule's tick still comes.
+    app.addHook('onListen', async () => {
+      if (syncEveryMinutes > 0) await tickNow(jobs);
     });
   },
 );

@@ -66,3 +66,14 @@ export async function registerSupplierJobs({ queue, db, engine, runs, runtimes, 
 
 /** Puts the tick on the schedule (once per deployment: the schedule lives in the database). */
 export const scheduleSupplierTick = (queue: JobQueue<SupplierJobs>) => queue.schedule('suppliers.tick', TICK_CRON, {});
+
+/**
+ * One tick now rather than at the schedule's next occurrence, up to five minutes away: sent as an
+ * instance starts, so an application whose sync is due (never synced, above all the demo
+ * application of a first start) is synced while the console opens. Idempotent across instances
+ * starting at once: the tick's queue keeps one tick queued or running, so a second send answers
+ * null, and a tick that comes after another finds that one's run running and its job queued.
+ */
+export async function tickNow(queue: JobQueue<SupplierJobs>): Promise<void> {
+  if (await queue.send('suppliers.tick', {})) queue.wake('suppliers.tick');
+}

@@ -2,6 +2,7 @@ import { LinearProgress, Paper, Table, TableBody, TableContainer } from '@mui/ma
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../lib/session/index.ts';
 import { useConnectedSuppliers } from '../../api/list-connected-suppliers.ts';
+import { useRunningSync } from '../../hooks/use-running-sync.ts';
 import { useTableState } from '../../hooks/use-table-state.ts';
 import { supplier360Url } from '../../lib/ariba-link.ts';
 import { ServerPagination } from '../../../../components/server-pagination.tsx';
@@ -12,6 +13,7 @@ import { ConnectedActions } from './connected-actions.tsx';
 import { INITIAL_SORT, useConnectedColumns } from './connected-columns.ts';
 import { ConnectedFilter } from './connected-filter.tsx';
 import { ConnectedRow } from './connected-row.tsx';
+import { SyncUnderWayBody } from '../table/sync-under-way.tsx';
 import { useConnectedFilter } from './use-connected-filter.ts';
 import { useNewAssessment } from './use-new-assessment.tsx';
 import { useUnlinkFlow } from './use-unlink-flow.tsx';
@@ -27,6 +29,9 @@ export function ConnectedList({ appId }: { appId: string }) {
   const unlinkFlow = useUnlinkFlow(appId);
   const newAssessment = useNewAssessment(appId, list.data?.realm ?? null);
   const rows = list.data?.data ?? [];
+  // Nothing linked yet and no filter: the application’s sync may be bringing the first suppliers.
+  const nothingYet = list.isSuccess && rows.length === 0 && !active;
+  const sync = useRunningSync(appId, nothingYet);
 
   return (
     <Paper variant="outlined">
@@ -53,6 +58,8 @@ export function ConnectedList({ appId }: { appId: string }) {
                 />
               ))}
             </TableBody>
+          ) : nothingYet && sync ? (
+            <SyncUnderWayBody run={sync} columns={columns.length + 1} message={t('connected.syncing')} />
           ) : (
             <BodyState
               columns={columns.length + 1}

@@ -3,10 +3,12 @@ import { LinearProgress, Paper, Table, TableBody, TableContainer } from '@mui/ma
 import { useTranslation } from 'react-i18next';
 import { useMissingSuppliers } from '../../api/list-missing-suppliers.ts';
 import { useDateFormat } from '../../../../components/use-date-format.ts';
+import { useRunningSync } from '../../hooks/use-running-sync.ts';
 import { useTableState } from '../../hooks/use-table-state.ts';
 import { ServerPagination } from '../../../../components/server-pagination.tsx';
 import { initialState, PAGE_SIZE_VALUES, sortBy, toPageQuery } from '../../lib/table-state.ts';
 import { useLinkFlow } from '../link/use-link-flow.tsx';
+import { SyncUnderWayBody } from '../table/sync-under-way.tsx';
 import { BodyState } from '../table/body-states.tsx';
 import { SortHead, type SortColumn } from '../table/sort-head.tsx';
 import { MISSING_COLUMN_COUNT, MissingRow } from './missing-row.tsx';
@@ -32,6 +34,8 @@ export function MissingList({ appId }: { appId: string }) {
     { sort: null, label: t('columns.candidate') },
   ];
   const rows = list.data?.rows ?? [];
+  const nothingYet = list.isSuccess && rows.length === 0;
+  const sync = useRunningSync(appId, nothingYet);
 
   return (
     <Paper variant="outlined">
@@ -45,6 +49,8 @@ export function MissingList({ appId }: { appId: string }) {
                 <MissingRow key={supplier.supplierId} supplier={supplier} formatDate={formatDate} onAccept={accept} />
               ))}
             </TableBody>
+          ) : nothingYet && sync ? (
+            <SyncUnderWayBody run={sync} columns={MISSING_COLUMN_COUNT} message={t('missing.syncing')} />
           ) : (
             <BodyState
               columns={MISSING_COLUMN_COUNT}
