@@ -1,7 +1,9 @@
-// `npm start`, the one-command demo: builds the console, the server and the simulators, starts the
-// simulators and the compiled server with the demo application and its mail going to the
-// simulators' mail sink (listed at /__sim/mail), and says how long it took.
+// `npm start`, the one-command demo: builds the console, the server and the simulators (those whose
+// sources changed since their last build), starts the simulators and the compiled server with the
+// demo application and its mail going to the simulators' mail sink (listed at /__sim/mail), and
+// says what it built and how long it took.
 // The production start is `npm run start:prod`: the server alone (docs/decisions/009-production-layout.md).
+import { describePlan, planBuilds, runPlan } from './lib/incremental-build.mjs';
 import { runCommand } from './lib/processes.mjs';
 import { ROOT, startStack } from './lib/stack.mjs';
 
@@ -14,12 +16,21 @@ const simPort = Number(process.env.SIM_PORT ?? 4010);
 /** The simulators' mail sink; the server sends there unless SMTP_URL names another relay. */
 const smtpPort = Number(process.env.SIM_SMTP_PORT ?? 2525);
 
-const build = await runCommand('npm', ['run', 'build'], { cwd: ROOT });
-if (build.code !== 0) {
-  console.error('The build failed; not starting.');
+/** The package's own `build` script, the one the root `npm run build` runs for it. */
+async function buildWorkspace(workspace) {
+  const result = await runCommand('npm', ['run', 'build', '-w', workspace], { cwd: ROOT });
+  return result.code === 0;
+}
+
+const plan = planBuilds({ root: ROOT });
+console.log(`Build: ${describePlan(plan)}`);
+const build = await runPlan(plan, { root: ROOT, build: buildWorkspace });
+if (build.failed) {
+  console.error(`The build of ${build.failed} failed; not starting.`);
   process.exit(1);
 }
 const builtMs = performance.now() - started;
+const buildNote = build.built.length === 0 ? 'nothing changed, not built' : `built ${build.built.join(', ')} in ${seconds(builtMs)}`;
 
 let stack;
 try {
@@ -37,8 +48,8 @@ try {
 }
 const { timings } = stack;
 console.log(
-  `Cold start: ${seconds(performance.now() - started)} ` +
-    `(build ${seconds(builtMs)}, simulators ${seconds(timings.simulatorsMs)}, server ${seconds(timings.serverMs)})`,
+  `Started in ${seconds(performance.now() - started)} ` +
+    `(${buildNote}; simulators ${seconds(timings.simulatorsMs)}, server ${seconds(timings.serverMs)})`,
 );
 
 let stopping = false;
