@@ -68,7 +68,17 @@ export const UsersQuery = pageQuery(USER_SORTS).extend({
     .refine((size) => USER_PAGE_SIZES.includes(size), `Page size must be one of ${USER_PAGE_SIZES.join(', ')}`)
     .default(DEFAULT_PAGE_SIZE),
 });
-const UsersPage = pageOf(User);
+/**
+ * A search counts its matches exactly up to this many; past it the page says only "more than"
+ * (decision 008): counting every match of a broad search read the whole tenant on every page.
+ */
+export const USERS_SEARCH_COUNT_LIMIT = 1_000;
+/**
+ * A page of users. `moreThanTotal`: more than `total` users match, a search with more matches
+ * than USERS_SEARCH_COUNT_LIMIT not being counted to its end; otherwise `total` is exact.
+ */
+export const UsersPage = pageOf(User).extend({ moreThanTotal: z.boolean() });
+export type UsersPage = z.infer<typeof UsersPage>;
 
 export const listAllUsers = defineEndpoint({
   id: 'listAllUsers',

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { reusableSelects } from '../../db/reusable.ts';
 import { userCounts, users, type LastApplication } from '../../db/schema/index.ts';
+import { orderOf, SORT_KEYS, type UserSort } from './list-repository.ts';
+import { searchPage, type UserPage } from './search-page.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -14,38 +16,12 @@ export interface UserPageQuery {
   /** 0: every row, up to `maxRows`. */
   pageSize: number;
   search?: string | undefined;
-  sort?: 'userId' | 'name' | 'email' | 'tenantId' | 'role' | 'status' | undefined;
+  sort?: UserSort | undefined;
   order: 'asc' | 'desc';
 }
 
+/** Rows of the "All" page size at most. */
 const MAX_ROWS = 10_000;
-
-const SORT_COLUMNS: Record<NonNullable<UserPageQuery['sort']>, SQL[]> = {
-  userId: [sql`${users.userId}`],
-  name: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
-  email: [sql`${users.email}`],
-  tenantId: [sql`${users.tenantId}`, sql`${users.email}`],
-  role: [sql`${users.roles}->>0`, sql`${users.email}`],
-  status: [sql`${users.enabled}`, sql`${users.email}`],
-};
-
-/** The highest code point: every text that starts with a prefix sorts below prefix + this. */
-const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
-
-/** The columns the search matches the start of, each with its own text_pattern_ops index (migration 0008). */
-const SEARCHED = [users.searchName, users.searchNameReversed, users.email, users.searchDomain];
-
-/**
- * Users whose name (either way round), e-mail or e-mail domain starts with the search, ignoring
- * case (decision 008). Each condition is a range of one index; the byte-wise operators match
- * those indexes and are leakproof, so they reach them under row-level security. The text typed
- * is a value, never a pattern.
- */
-function startsWith(search: string): SQL {
-  const prefix = search.trim().toLowerCase();
-  const ranges = SEARCHED.map((column) => sql`(${column} ~>=~ ${prefix} AND ${column} ~<~ ${prefix + LAST_CHARACTER})`);
-  return sql`(${sql.join(ranges, sql` OR `)})`;
-}
 
 /** Users of one tenant, or of every tenant the transaction sees, from the trigger-kept counts. */
 function totalOf(tx: Tx, tenantId: string | null) {
@@ -62,7 +38,7 @@ function pageOf(tx: Tx, oneTenant: boolean, orderBy: SQL[]) {
     .select({ user: users, total })
     .from(users)
     .where(oneTenant ? eq(users.tenantId, tenantId) : undefined)
-    .orderBy(...orderBy, asc(users.userId))
+    .orderBy(...orderBy)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
@@ -95,30 +71,23 @@ const recipientQueries = {
 export function createUsersRepository() {
   return {
     ...recipientQueries,
-    async page(tx: Tx, q: UserPageQuery): Promise<{ rows: UserRow[]; total: number }> {
-      const direction = q.order === 'desc' ? desc : asc;
-      const orderBy = (SORT_COLUMNS[q.sort ?? 'name'] ?? []).map((c) => direction(c));
+    async page(tx: Tx, q: UserPageQuery): Promise<UserPage> {
+      const sort = q.sort ?? 'name';
       const limit = q.pageSize === 0 ? MAX_ROWS : q.pageSize;
       const offset = q.pageSize === 0 ? 0 : q.page * q.pageSize;
-      if (q.search?.trim()) {
-        const where = and(q.tenantId ? eq(users.tenantId, q.tenantId) : undefined, startsWith(q.search));
-        const [rows, [totals]] = await Promise.all([
-          tx.select().from(users).where(where).orderBy(...orderBy, asc(users.userId)).limit(limit).offset(offset),
-          tx.select({ total: count() }).from(users).where(where),
-        ]);
-        return { rows, total: Number(totals?.total ?? 0) };
-      }
+      if (q.search?.trim()) return searchPage(tx, { tenantId: q.tenantId, search: q.search, sort, order: q.order, limit, offset });
       // Without a search the total is the trigger-kept count, read by the same statement: one
       // round trip for the whole page, its SQL built once per sort (a page past the end has no row
       // to carry the total).
       const oneTenant = Boolean(q.tenantId);
-      const shape = JSON.stringify([oneTenant, q.sort ?? 'name', q.order]);
+      const shape = JSON.stringify([oneTenant, sort, q.order]);
+      const orderBy = orderOf(SORT_KEYS[sort], users.userId, q.order);
       const found = await pages(tx, shape, (tx) => pageOf(tx, oneTenant, orderBy), { tenantId: q.tenantId, limit, offset });
       if (found.length === 0) {
         const [totals] = await totalOf(tx, q.tenantId);
-        return { rows: [], total: Number(totals?.total ?? 0) };
+        return { rows: [], total: Number(totals?.total ?? 0), moreThanTotal: false };
       }
-      return { rows: found.map((r) => r.user), total: Number(found[0]?.total ?? 0) };
+      return { rows: found.map((r) => r.user), total: Number(found[0]?.total ?? 0), moreThanTotal: false };
     },
     async findById(tx: Tx, tenantId: string, userId: string): Promise<UserRow | undefined> {
       const [row] = await tx

@@ -23,7 +23,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (tenantId === null && !caller.isSuperAdmin) throw forbidden(USER_ANSWERS.listAllOnlyBySuperAdmin);
       const run = (tx: Tx) => repository.page(tx, { ...query, tenantId });
       const page = tenantId === null ? await db.allTenants(run) : await db.forTenant(tenantId, run);
-      return { rows: page.rows.map(toUser), total: page.total };
+      return { rows: page.rows.map(toUser), total: page.total, moreThanTotal: page.moreThanTotal };
     },
 
     async get(caller: Caller, tenantId: string, userId: string): Promise<User> {

@@ -26,7 +26,7 @@ describe('argument types from the catalogue', () => {
     expectTypeOf<ReturnType<typeof _typed>>().toEqualTypeOf<{
       tenant: Promise<Tenant>;
       tenants: Promise<Tenant[]>;
-      users: Promise<{ rows: User[]; total: number }>;
+      users: Promise<{ rows: User[]; total: number; moreThanTotal: boolean }>;
     }>();
     expect(apiKey(endpoints.getTenant, { params: { id: 'acme' } })).toEqual(['getTenant', { params: { id: 'acme' } }]);
   });

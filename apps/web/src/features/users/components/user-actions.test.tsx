@@ -9,7 +9,7 @@ const ana = aUser();
 const ref = { tenantId: ana.tenantId, userId: ana.userId };
 
 function renderList(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({ 'GET /api/tenants/acme/users': ok({ rows: [ana], total: 1 }), ...routes });
+  const api = fakeApi({ 'GET /api/tenants/acme/users': ok({ rows: [ana], total: 1, moreThanTotal: false }), ...routes });
   return { api, ...renderUsersScreen(<UsersScreen />, { path: '/admin/users', fetch: api.fetch }) };
 }
 

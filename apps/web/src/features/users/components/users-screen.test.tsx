@@ -8,7 +8,7 @@ import UsersScreen from './users-screen.tsx';
 
 const ana = aUser();
 const bob = aUser({ userId: '7d2e0b9c-1111-4c2d-9e8f-000000000002', firstName: 'Bob', lastName: 'Lee', email: 'bob@acme.test', enabled: false, roles: ['userBvd'] });
-const page = (rows = [ana, bob], total = 12) => ok({ rows, total });
+const page = (rows = [ana, bob], total = 12) => ok({ rows, total, moreThanTotal: false });
 
 const BOTH_LISTS: Record<string, FakeReply> = { 'GET /api/tenants/acme/users': page(), 'GET /api/users': page() };
 

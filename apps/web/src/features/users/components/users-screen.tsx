@@ -71,7 +71,14 @@ export default function UsersScreen() {
           />
         </Table>
       </TableContainer>
-      <ServerPagination state={state} pageSizes={PAGE_SIZE_VALUES} total={users.data?.total ?? 0} onChange={setState} namespace="users" />
+      <ServerPagination
+        state={state}
+        pageSizes={PAGE_SIZE_VALUES}
+        total={users.data?.total ?? 0}
+        moreThanTotal={users.data?.moreThanTotal ?? false}
+        onChange={setState}
+        namespace="users"
+      />
       {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'temporaryPassword' && <TemporaryPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </Paper>
