@@ -80,7 +80,8 @@ export interface EndpointSpec {
   readonly tenant?: NamedTenant;
   /**
    * A larger request body than the server's default (1 MB), and what a larger one answers (413).
-   * Such a route also refuses a request without a bearer token before reading its body.
+   * Such a route admits its caller (token, permission, the application and tenant its path names)
+   * before reading its body, and an instance reads only a few such bodies at once (429 past them).
    */
   readonly bodyLimit?: { readonly bytes: number; readonly message: string };
   readonly params?: z.ZodObject;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { AppPath } from './applications.ts';
 import { defineEndpoint } from './http.ts';
+import { ImportCheck, ImportReason } from './imports-check.ts';
 import { GENERIC_MESSAGES } from './messages.ts';
+
+export * from './imports-check.ts';
 
 /**
  * Batch import of supplier links from a spreadsheet (IMP-1 to IMP-12;
@@ -28,14 +31,6 @@ export const IMPORT_LIMITS = {
   /** A cell holding this text (any case, spaces around) is a missing value, as an empty one is. */
   missingText: 'Missing',
 } as const;
-
-/** Why a row is not linked; the order is the order rows are judged in. */
-export const IMPORT_REASONS = ['missingValue', 'malformedBvdId', 'duplicateSupplier', 'bvdIdInFile', 'unknownSupplier', 'bvdIdLinked'] as const;
-export const ImportReason = z.enum(IMPORT_REASONS);
-export type ImportReason = z.infer<typeof ImportReason>;
-
-/** Reasons a change in the application can cure (a sync, an unlink): `Retry failed rows` applies these again. */
-export const RETRYABLE_IMPORT_REASONS: readonly ImportReason[] = ['unknownSupplier', 'bvdIdLinked'];
 
 /** Every text the import answers, plain strings, translated by the console keyed by the English text. */
 export const IMPORT_MESSAGES = {
@@ -105,39 +100,6 @@ const Conflict = {
   /** `duplicateSupplier`, `bvdIdInFile`: the earlier row naming the same supplier or BvD ID. */
   earlierRow: z.number().int().nullable(),
 };
-
-/** A row that would not be linked, and why. Values are as judged: trimmed, the BvD ID in capitals. */
-export const ImportIssue = z.object({
-  row: z.number().int(),
-  smVendorId: z.string(),
-  BvDId: z.string(),
-  reason: ImportReason,
-  ...Conflict,
-});
-export type ImportIssue = z.infer<typeof ImportIssue>;
-
-export const ImportReasonCounts = z.object(
-  Object.fromEntries(IMPORT_REASONS.map((reason) => [reason, z.number().int().min(0)])) as Record<ImportReason, z.ZodNumber>,
-);
-export type ImportReasonCounts = z.infer<typeof ImportReasonCounts>;
-
-/** The preview: how many rows would link, relink or change nothing, and every row that would not. */
-export const ImportCheck = z.object({
-  total: z.number().int(),
-  /** Rows that would be applied: `toLink + toRelink + unchanged`. */
-  valid: z.number().int(),
-  invalid: z.number().int(),
-  /** Suppliers without a BvD ID that would be linked. */
-  toLink: z.number().int(),
-  /** Suppliers linked to another BvD ID whose link would be replaced. */
-  toRelink: z.number().int(),
-  /** Suppliers already linked to the row's BvD ID. */
-  unchanged: z.number().int(),
-  reasons: ImportReasonCounts,
-  /** Every invalid row, in file order. */
-  issues: z.array(ImportIssue),
-});
-export type ImportCheck = z.infer<typeof ImportCheck>;
 
 /** `running` while rows remain; `done` when every row has its outcome; `stopped` when the job gave up (retry applies the rest). */
 export const IMPORT_BATCH_STATES = ['running', 'done', 'stopped'] as const;

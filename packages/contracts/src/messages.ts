@@ -83,6 +83,7 @@ export const USER_ANSWERS = {
 /** Answers of the HTTP layer itself: sign-in, permission, malformed requests. */
 export const HTTP_MESSAGES = {
   signInRequired: 'Sign-in required',
+  largeBodiesBusy: 'The server is reading too many large requests; try again in a moment',
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   invalidFields: 'Some fields are not valid',

@@ -32,6 +32,7 @@ afterAll(async () => {
 function expectEnvelope(answer: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, message: string) {
   expect(answer.statusCode, answer.body).toBe(status);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  expect(answer.headers['cache-control']).toBe('no-store');
   expect(ErrorBody.strict().parse(JSON.parse(answer.body))).toEqual({ success: false, message });
 }
 

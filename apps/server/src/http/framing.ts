@@ -33,20 +33,31 @@ export const framingOptions = {
 /** What every request meets before its route: the Host header, the URL length limit, the body parsers. */
 export function installInputFraming(app: FastifyInstance): void {
   // A callback hook: every request passes here, and a promise per request is a cost for nothing.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // Every request names its host: the host names the tenant (HTTP/1.1 requires it anyway).
-    if (!request.headers.host) return done(new AppError(400, HTTP_MESSAGES.hostRequired));
-    if (request.url.length > URL_LENGTH_MAX) return done(new AppError(414, HTTP_MESSAGES.urlTooLong));
+    if (!request.headers.host) return refuse(reply, done, new AppError(400, HTTP_MESSAGES.hostRequired));
+    if (request.url.length > URL_LENGTH_MAX) return refuse(reply, done, new AppError(414, HTTP_MESSAGES.urlTooLong));
     done();
   });
   installBodyParsing(app);
 }
 
+/** Refused before the hook that sets the security headers runs: kept by no cache, as every error. */
+function refuse(reply: FastifyReply, done: (error: AppError) => void, error: AppError): void {
+  reply.header('cache-control', 'no-store');
+  done(error);
+}
+
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const answer = errorAnswer(error);
   if (answer.unexpected) request.log.error({ err: error }, 'request failed');
-  // Sent as text: the request has no route whose serializer could write it.
-  void reply.status(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+  // Sent as text: the request has no route whose serializer could write it. Before any hook, so
+  // without the API's headers: an error, kept by no cache, as every API answer.
+  void reply
+    .status(answer.status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(answer.body));
 }
 
 /** Node's parser errors that are not a plain 400. */
@@ -84,6 +95,7 @@ function rawAnswer(status: keyof typeof CLIENT_ERROR_ANSWER): string {
     `HTTP/1.1 ${status} ${reason}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
     'Connection: close',
     '',
     body,

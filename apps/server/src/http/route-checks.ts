@@ -1,26 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HTTP_MESSAGES, REQUEST_GUID_HEADER, type EndpointId, type EndpointSpec } from '@connector/contracts';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, errorAnswer, errorBody, forbidden, notFound, unauthorized } from '../errors/index.ts';
-
-/**
- * A route that takes more than the server's default body: its own limit, its own message above it,
- * and no body read for a request that carries no bearer token at all (docs/decisions/021).
- */
-export function largeBody(limit: NonNullable<EndpointSpec['bodyLimit']>) {
-  return {
-    bodyLimit: limit.bytes,
-    preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-      bearer(request);
-      return payload as never;
-    },
-    errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const answer = errorAnswer(error);
-      if (answer.unexpected) request.log.error({ err: error }, 'request failed');
-      return reply.status(answer.status).send(answer.status === 413 ? errorBody(limit.message) : answer.body);
-    },
-  };
-}
+import type { FastifyRequest } from 'fastify';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors/index.ts';
 
 /**
  * What an application's token may call besides the application calls (`application: true`): the

@@ -17,7 +17,8 @@ import { forbidden, notFound } from '../errors/index.ts';
 import type { Database } from '../db/client.ts';
 import type { RequestUnit } from '../db/unit.ts';
 import type { Caller } from './caller.ts';
-import { bearer, keepToOwnApplication, largeBody, requestGuid } from './route-checks.ts';
+import { largeBody, slotsOfServer, takeReadSlot } from './large-body.ts';
+import { bearer, keepToOwnApplication, requestGuid } from './route-checks.ts';
 import { resolveTenant } from './scope.ts';
 import { refuseNulCharacters } from './text-input.ts';
 
@@ -95,10 +96,14 @@ interface Admitted {
  * handler share one transaction, opened by the guard's first check and committed before the
  * answer. That first round trip reads the change generation, so the checks answered from the
  * facts cache are current. Public endpoints touch no database unless their handler does.
+ *
+ * An endpoint with a large body (`bodyLimit`) also runs the checks before its body is read
+ * (`large-body.ts`), in a transaction of their own that ends before the body arrives.
  */
 export function createRouter(app: FastifyInstance, { guard, longWork, db }: RouterDeps): Route {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admitted = new WeakMap<FastifyRequest, Admitted>();
+  const slots = slotsOfServer(app.server);
 
   return (endpoint, handler) => {
     const guarded = endpoint.access === 'user';
@@ -115,6 +120,20 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
       refuseNulCharacters(request);
     }
 
+    /**
+     * Before the body of a large-body endpoint is read: a caller the guard refuses costs no read
+     * of it, and an admitted one takes a read slot. No transaction is held while a slow client
+     * sends its body; `check` admits the request again in its own unit once the body is read.
+     */
+    async function checkBeforeBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (guarded) {
+        const unit = db.unit({ scope: { tenantId: guard.tenantIdOfHost(request) } });
+        await rollingBack(unit, () => unit.run(() => admitBeforeBody(guard, endpoint, request)));
+        await unit.commit();
+      }
+      takeReadSlot(slots, reply);
+    }
+
     /** Whatever ended the request early (refused, invalid, failed), its transaction ends with it. */
     async function endUnit(request: FastifyRequest): Promise<void> {
       await admitted.get(request)?.unit?.rollback();
@@ -124,7 +143,7 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
       method: endpoint.method,
       url: toRouterPath(endpoint.path),
       schema: routeSchema(endpoint),
-      ...(endpoint.bodyLimit ? largeBody(endpoint.bodyLimit) : {}),
+      ...(endpoint.bodyLimit ? { ...largeBody(endpoint.bodyLimit), onRequest: checkBeforeBody } : {}),
       // A public endpoint without input has nothing to check: no hook, no promise per request.
       ...(guarded || hasInput(endpoint) ? { preValidation: check } : {}),
       handler: (request, reply) => serve({ endpoint, handler, longWork }, admitted.get(request) ?? NOBODY, request, reply),
@@ -135,16 +154,31 @@ export function createRouter(app: FastifyInstance, { guard, longWork, db }: Rout
 
 const NOBODY: Admitted = { tenantId: null, caller: null, unit: null };
 
-/** The guard's checks for a signed-in endpoint: host tenant, token, application limits, permission. */
-async function admit(guard: Guard, endpoint: EndpointSpec, request: FastifyRequest): Promise<{ tenantId: string; caller: Caller }> {
+/**
+ * The guard's checks for a signed-in endpoint: host tenant, token (unless `verified` already),
+ * application limits, permission.
+ */
+async function admit(guard: Guard, endpoint: EndpointSpec, request: FastifyRequest, verified?: Caller): Promise<{ tenantId: string; caller: Caller }> {
   const tenantId = await guard.hostTenant(request);
   if (!tenantId) throw notFound(TENANT_ANSWERS.notFound);
-  const caller = await guard.authenticate(bearer(request), tenantId);
+  const caller = verified ?? (await guard.authenticate(bearer(request), tenantId));
   if (caller.appId !== undefined) keepToOwnApplication(endpoint, caller.appId, caller.tenantId, request);
   if (endpoint.permission && !hasPermission(await guard.permissionsOf(caller), endpoint.permission)) {
     throw forbidden();
   }
   return { tenantId, caller };
+}
+
+/**
+ * The same checks on what a request says before its body, the token first: one that does not
+ * verify is refused on its signature alone, before any database work (the host's tenant id is
+ * known without it). The path and query (not yet validated, only compared) name the application
+ * and the tenant the request acts on.
+ */
+async function admitBeforeBody(guard: Guard, endpoint: EndpointSpec, request: FastifyRequest): Promise<void> {
+  const caller = await guard.authenticate(bearer(request), guard.tenantIdOfHost(request));
+  const { tenantId } = await admit(guard, endpoint, request, caller);
+  if (endpoint.tenant && endpoint.tenant.in !== 'body') resolveTenant(endpoint, request, tenantId, caller);
 }
 
 /** Validation and OpenAPI from the endpoint's schemas: its input, and the envelope of its answers. */

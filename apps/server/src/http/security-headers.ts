@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SELECTED_APP_COOKIE } from '@connector/contracts';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -44,6 +44,7 @@ export interface SecurityHeadersOptions {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 const NONE = "'none'";
+const NO_STORE = 'no-store';
 const SELF = "'self'";
 
 /**
@@ -62,9 +63,11 @@ const COMMON: HelmetOptions = {
  * JSON answers, and anything no other policy claims (404s): nothing may load, run or frame. An API answer is JSON that nothing renders: OWASP's REST set, written as is on every answer. It
  * leaves out what only concerns documents (helmet's `X-DNS-Prefetch-Control`, `X-Download-Options`,
  * `X-Permitted-Cross-Domain-Policies`, `X-XSS-Protection`, `Origin-Agent-Cluster`, a CSP's
- * `base-uri` and `form-action`): every API answer is smaller by about 250 bytes.
+ * `base-uri` and `form-action`): every API answer is smaller by about 250 bytes. API answers hold
+ * tenant data, errors too: no browser or proxy keeps a copy (`no-store`).
  */
 const API_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': NO_STORE,
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
@@ -143,13 +146,24 @@ export function selectedAppOf(cookieHeader: string | undefined): string | null {
 /** A list of sources as one directive value, `'none'` when empty. */
 const sourceList = (values: readonly string[]) => (cspSources(values).join(' ') || NONE);
 
-/** Which policy a route gets, by where it lives. */
-function policyOf<T>(url: string, policies: { api: T; docs: T; signIn: T; console: T }): T {
-  if (url === '/api/docs' || url.startsWith('/api/docs/')) return policies.docs;
-  if (url.startsWith('/api/')) return policies.api;
-  if (url === '/oidc' || url.startsWith('/oidc/')) return policies.signIn;
-  return policies.console;
+type Kind = 'api' | 'docs' | 'signIn' | 'console';
+
+/** Which kind of answer a route gives, by where it lives. */
+function kindOf(url: string): Kind {
+  if (url === '/api/docs' || url.startsWith('/api/docs/')) return 'docs';
+  if (url.startsWith('/api/')) return 'api';
+  if (url === '/oidc' || url.startsWith('/oidc/')) return 'signIn';
+  return 'console';
 }
+
+/**
+ * The documentation's answers are under `/api` too, and kept by no one either; its files are
+ * served with caching headers of their own (`@fastify/static`), replaced as they are sent.
+ */
+const noStore: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('cache-control', NO_STORE);
+  done(null, payload);
+};
 
 /**
  * Security headers on every answer: a Content-Security-Policy per kind of answer (API, API docs,
@@ -158,13 +172,13 @@ function policyOf<T>(url: string, policies: { api: T; docs: T; signIn: T; consol
  * Each policy is built once (a console page's framing is filled in per page) and applied when the
  * request arrives: helmet's on the raw response, so that the provider's own answers (which bypass
  * Fastify's reply) carry them too; the API's, which always go through the reply, on the reply.
- * Routes the server does not know (404) get the API's.
+ * Routes the server does not know (404) get the API's. Every answer under `/api` says `no-store`.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, { framingOf }) => {
     const framings = new WeakMap<IncomingMessage, { ancestors: string; sources: string }>();
     const nothing = { ancestors: NONE, sources: NONE };
-    const policies: Record<'api' | 'docs' | 'signIn' | 'console', Policy> = {
+    const policies: Record<Kind, Policy> = {
       api: API_HEADERS,
       docs: helmet(DOCS),
       signIn: helmet(SIGN_IN),
@@ -172,7 +186,9 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
     };
 
     app.addHook('onRoute', (route) => {
-      route.config = { ...route.config, securityHeaders: policyOf(route.url, policies) };
+      const kind = kindOf(route.url);
+      route.config = { ...route.config, securityHeaders: policies[kind] };
+      if (kind === 'docs') route.onSend = [...[route.onSend ?? []].flat(), noStore];
     });
 
     /** Reads the page's framing; without it the page frames nothing and is framed by no one. */

@@ -63,15 +63,15 @@ describe.each(testDatabases)('a supplier import from check to retry on $name', (
     const check = dataOf<ImportCheck>(await w.call('tenantAdmin', 'POST', url('/check'), { rows: FILE }));
     expect(check).toMatchObject({ total: 10, valid: 3, invalid: 7, toLink: 1, toRelink: 1, unchanged: 1 });
     expect(check.reasons).toEqual({ missingValue: 2, malformedBvdId: 1, duplicateSupplier: 1, bvdIdInFile: 1, unknownSupplier: 1, bvdIdLinked: 1 });
-    expect(check.issues).toEqual([
-      { row: 5, smVendorId: '', BvDId: 'GB1000000004', reason: 'missingValue', holder: null, earlierRow: null },
-      { row: 6, smVendorId: 'S-FREE-2', BvDId: 'MISSING', reason: 'missingValue', holder: null, earlierRow: null },
-      { row: 7, smVendorId: 'S-FREE-2', BvDId: '12-NOT-ONE', reason: 'malformedBvdId', holder: null, earlierRow: null },
-      { row: 8, smVendorId: 'S-FREE-1', BvDId: 'GB1000000009', reason: 'duplicateSupplier', holder: null, earlierRow: 2 },
-      { row: 9, smVendorId: 'S-FREE-3', BvDId: 'GB1000000001', reason: 'bvdIdInFile', holder: null, earlierRow: 2 },
-      { row: 10, smVendorId: 'S-NOPE', BvDId: 'GB1000000010', reason: 'unknownSupplier', holder: null, earlierRow: null },
-      { row: 11, smVendorId: 'S-FREE-3', BvDId: 'GB0000000099', reason: 'bvdIdLinked', holder: 'S-OTHER', earlierRow: null },
-    ]);
+    // Row numbers only: the console holds the values it sent.
+    expect(check.issues).toEqual({
+      missingValue: { rows: [5, 6] },
+      malformedBvdId: { rows: [7] },
+      duplicateSupplier: { rows: [8], earlierRows: [2] },
+      bvdIdInFile: { rows: [9], earlierRows: [2] },
+      unknownSupplier: { rows: [10] },
+      bvdIdLinked: { rows: [11], holders: ['S-OTHER'] },
+    });
     expect(await written()).toEqual(before);
   });
 

@@ -1,11 +1,15 @@
 import {
+  EARLIER_ROW_REASONS,
+  HOLDER_REASONS,
   IMPORT_MESSAGES,
   IMPORT_REASONS,
   type ImportBatch,
   type ImportCheck,
   type ImportCheckBody,
-  type ImportIssue,
+  type ImportIssues,
+  type ImportReason,
   type ImportReasonCounts,
+  type ImportReasonRows,
   type ImportResults,
   type ImportResultsQuery,
   type ImportStatus,
@@ -21,7 +25,6 @@ import type { SuppliersRepository } from '../suppliers/index.ts';
 import { enqueueApply, type ImportJobs } from './jobs.ts';
 import type { BatchRow, ImportRowRecord, ImportsRepository, NewBatchRow } from './repository/index.ts';
 import { judgeAgainstApp, judgeFile, type FileRow, type Verdict } from './rules.ts';
-
 
 export function toBatch(row: BatchRow): ImportBatch {
   const done = row.linked + row.unchanged + row.failed;
@@ -71,27 +74,44 @@ const toResultRow = (row: ImportRowRecord): ImportResults['rows'][number] => ({
   previousBvdId: row.previousBvdId,
 });
 
+/** The invalid rows by reason, gathered in file order; with what each refers to, where its reason names one. */
+function issueGroups() {
+  const issues: ImportIssues = {};
+  const reasons = Object.fromEntries(IMPORT_REASONS.map((reason) => [reason, 0])) as ImportReasonCounts;
+  const add = (row: FileRow, reason: ImportReason, holder: string | null) => {
+    const group = (issues[reason] ??= groupOf(reason));
+    group.rows.push(row.row);
+    group.holders?.push(holder);
+    group.earlierRows?.push(row.earlierRow);
+    reasons[reason] += 1;
+  };
+  return { issues, reasons, add };
+}
+
+const groupOf = (reason: ImportReason): ImportReasonRows => ({
+  rows: [],
+  ...(HOLDER_REASONS.includes(reason) ? { holders: [] } : {}),
+  ...(EARLIER_ROW_REASONS.includes(reason) ? { earlierRows: [] } : {}),
+});
+
 /** The preview of a file: its rows as the file's rules judged them, the well-formed ones given their verdicts against the application. */
 function previewOf(judged: readonly FileRow[], verdicts: readonly Verdict[]): ImportCheck {
   const counts = { toLink: 0, toRelink: 0, unchanged: 0 };
-  const issues: ImportIssue[] = [];
-  const issue = (row: FileRow, reason: ImportIssue['reason'], holder: string | null) =>
-    issues.push({ row: row.row, smVendorId: row.supplierId, BvDId: row.bvdId, reason, holder, earlierRow: row.earlierRow });
+  const { issues, reasons, add } = issueGroups();
   let next = 0;
   for (const row of judged) {
     if (row.reason) {
-      issue(row, row.reason, null);
+      add(row, row.reason, null);
       continue;
     }
     const verdict = verdicts[next++];
-    if (verdict?.kind === 'failed') issue(row, verdict.reason, verdict.holder);
+    if (verdict?.kind === 'failed') add(row, verdict.reason, verdict.holder);
     else if (verdict?.kind === 'link') counts.toLink += 1;
     else if (verdict?.kind === 'relink') counts.toRelink += 1;
     else counts.unchanged += 1;
   }
-  const reasons = Object.fromEntries(IMPORT_REASONS.map((reason) => [reason, 0])) as ImportReasonCounts;
-  for (const { reason } of issues) reasons[reason] += 1;
-  return { total: judged.length, valid: judged.length - issues.length, invalid: issues.length, ...counts, reasons, issues };
+  const invalid = judged.length - counts.toLink - counts.toRelink - counts.unchanged;
+  return { total: judged.length, valid: judged.length - invalid, invalid, ...counts, reasons, issues };
 }
 
 export interface ImportsServiceDeps {

@@ -1,17 +1,17 @@
-import type { ImportIssue } from '@connector/contracts';
 import { TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTable } from '../../../components/section-table.tsx';
 import { ServerPagination, type PagedState } from '../../../components/server-pagination.tsx';
 import { useReasonText } from '../hooks/use-reason-text.ts';
+import type { PreviewIssue } from '../lib/check-issues.ts';
 
-/** Pages of the rows, kept in the browser: the check answers every invalid row at once. */
+/** Pages of the rows, kept in the browser: the check answers every invalid row at once (by number; the values are the file's). */
 const PAGE_SIZES = [10, 25, 100];
 const FIRST_PAGE: PagedState = { page: 0, pageSize: 10 };
 
 /** The rows that cannot be linked, in file order, with their values and why; paged. */
-export function IssuesTable({ issues }: { issues: readonly ImportIssue[] }) {
+export function IssuesTable({ issues }: { issues: readonly PreviewIssue[] }) {
   const { t, i18n } = useTranslation('imports');
   const reasonText = useReasonText();
   const [paging, setPaging] = useState(FIRST_PAGE);

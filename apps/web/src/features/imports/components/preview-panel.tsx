@@ -2,7 +2,7 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@connector/contracts';
 import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/index.ts';
-import { validRows, type Preview, type Refusal } from '../hooks/use-file-preview.ts';
+import type { Preview, Refusal } from '../hooks/use-file-preview.ts';
 import type { SheetRow } from '../lib/spreadsheet/protocol.ts';
 import { CheckSummary } from './check-summary.tsx';
 import { IssuesTable } from './issues-table.tsx';
@@ -68,7 +68,7 @@ export function PreviewPanel({ preview, uploading, onUpload, onClear }: PreviewP
       );
     case 'empty':
     case 'checked': {
-      const rows = preview.step === 'checked' ? validRows(preview.rows, preview.check) : [];
+      const rows = preview.step === 'checked' ? preview.valid : [];
       return (
         <Paper variant="outlined" component="section" aria-label={t('preview.title', { file: preview.fileName })} sx={{ p: { xs: 2, md: 3 } }}>
           <Stack spacing={2}>
@@ -80,7 +80,7 @@ export function PreviewPanel({ preview, uploading, onUpload, onClear }: PreviewP
             ) : (
               <>
                 <CheckSummary check={preview.check} />
-                {preview.check.issues.length > 0 && <IssuesTable issues={preview.check.issues} />}
+                {preview.issues.length > 0 && <IssuesTable issues={preview.issues} />}
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {preview.check.invalid > 0 ? t('preview.fixHint') : t('preview.allValid')}
                 </Typography>

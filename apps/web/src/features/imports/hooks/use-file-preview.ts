@@ -2,9 +2,10 @@ import type { ImportCheck } from '@connector/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/index.ts';
 import { useCheckSupplierBatch } from '../api/check-supplier-batch.ts';
+import { checkedRows, type CheckedRows } from '../lib/check-issues.ts';
 import { READ_LIMITS, refusalOf, type FileRefusal } from '../lib/file-limits.ts';
 import { readSpreadsheet } from '../lib/spreadsheet/client.ts';
-import type { ReadFailure, SheetRow } from '../lib/spreadsheet/protocol.ts';
+import type { ReadFailure } from '../lib/spreadsheet/protocol.ts';
 
 /** Why a file shows no preview: refused by name or size, by its content, or by the server's check. */
 export type Refusal = { error: FileRefusal } | ReadFailure | { error: 'server'; message: string | null };
@@ -16,7 +17,7 @@ export type Preview =
   /** Read, and no row in it: 'No Suppliers found'. */
   | { step: 'empty'; fileName: string }
   | { step: 'checking'; fileName: string; count: number }
-  | { step: 'checked'; fileName: string; rows: SheetRow[]; check: ImportCheck };
+  | ({ step: 'checked'; fileName: string; check: ImportCheck } & CheckedRows);
 
 /**
  * A chosen file through its steps: refused by name or size, read in the worker, then checked by
@@ -46,7 +47,7 @@ export function useFilePreview(appId: string) {
       show({ step: 'checking', fileName, count: read.rows.length });
       try {
         const { data } = await checkRows({ params: { appId }, body: { rows: read.rows } });
-        show({ step: 'checked', fileName, rows: read.rows, check: data });
+        show({ step: 'checked', fileName, check: data, ...checkedRows(read.rows, data) });
       } catch (error) {
         show({ step: 'refused', fileName, refusal: { error: 'server', message: error instanceof ApiError ? error.message : null } });
       }
@@ -60,10 +61,4 @@ export function useFilePreview(appId: string) {
   }, []);
 
   return { preview, choose, clear };
-}
-
-/** The rows the check found valid, with their row numbers: what `Upload {n} Suppliers` sends. */
-export function validRows(rows: readonly SheetRow[], check: ImportCheck): SheetRow[] {
-  const invalid = new Set(check.issues.map((issue) => issue.row));
-  return rows.filter((row) => !invalid.has(row.row));
 }

@@ -2,7 +2,6 @@ import { read, utils, write, type CellObject, type WorkSheet } from '@e965/xlsx'
 import { describe, expect, it } from 'vitest';
 import type { ReadLimits } from './protocol.ts';
 import { cellText, readSupplierSheet } from './read-sheet.ts';
-import { writeSheet } from './write-results.ts';
 
 const LIMITS: ReadLimits = {
   maxRows: 5,
@@ -121,21 +120,5 @@ describe('reading the supplier sheet', () => {
   it('refuses a value longer than a cell may be, naming its row', () => {
     const file = fileOf([['smVendorId', 'BvDId'], ['S-1', 'GB1'], ['S-2', 'X'.repeat(21)]]);
     expect(readSupplierSheet(file, LIMITS)).toEqual({ ok: false, error: 'cellTooLong', row: 3 });
-  });
-});
-
-describe('writing a results sheet', () => {
-  it('writes text as text, a formula-looking one too, and reads back as written', () => {
-    const data = writeSheet('Results', [
-      ['Row', 'smVendorId', 'BvDId', 'Reason'],
-      [2, '=HYPERLINK("http://x")', 'GB1', 'Unknown supplier'],
-    ]);
-    const sheet = read(new Uint8Array(data), { type: 'array', cellFormula: true }).Sheets.Results;
-    expect(sheet?.B2).toMatchObject({ t: 's', v: '=HYPERLINK("http://x")' });
-    expect(sheet?.B2?.f).toBeUndefined();
-    expect(utils.sheet_to_json(sheet as WorkSheet, { header: 1 })).toEqual([
-      ['Row', 'smVendorId', 'BvDId', 'Reason'],
-      [2, '=HYPERLINK("http://x")', 'GB1', 'Unknown supplier'],
-    ]);
   });
 });

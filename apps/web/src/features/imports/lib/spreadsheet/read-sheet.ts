@@ -1,4 +1,5 @@
 import { read, utils, type CellObject, type WorkBook, type WorkSheet } from '@e965/xlsx';
+import { readBack } from './formula-text.ts';
 import type { ReadFailure, ReadLimits, ReadResult, SheetRow } from './protocol.ts';
 import { zipContents } from './zip-guard.ts';
 
@@ -119,8 +120,8 @@ export function readSupplierSheet(bytes: Uint8Array, limits: ReadLimits): ReadRe
 
   const rows: SheetRow[] = [];
   for (let row = header + 1; row <= cells.last; row++) {
-    const smVendorId = cellText(cells.at(row, supplier));
-    const BvDId = cellText(cells.at(row, bvdId));
+    const smVendorId = readBack(cellText(cells.at(row, supplier)));
+    const BvDId = readBack(cellText(cells.at(row, bvdId)));
     if (smVendorId.trim() === '' && BvDId.trim() === '') continue;
     if (smVendorId.length > limits.maxCellLength || BvDId.length > limits.maxCellLength) return failure({ error: 'cellTooLong', row: row + 1 });
     if (rows.length === limits.maxRows) return failure({ error: 'tooManyRows' });
