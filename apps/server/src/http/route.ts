@@ -43,6 +43,8 @@ export interface RequestContext<E extends EndpointSpec> {
   /** The signed-in user; present on every endpoint whose access is `user`. */
   caller: E['access'] extends 'user' ? Caller : Caller | null;
   request: FastifyRequest;
+  /** An application call's request guid (the caller's, or one made up when it sent none): a retry with it names the same work. */
+  guid?: string;
 }
 
 /** A success answer with a message or another status than 200. */
@@ -218,6 +220,7 @@ async function serve<E extends EndpointSpec>(
 ) {
   // After validation, so that the named tenant is a well-formed one.
   const tenantId = hostTenant === null ? null : resolveTenant(endpoint, request, hostTenant, caller);
+  const guid = endpoint.application ? requestGuid(request) : undefined;
   const work = () =>
     runHandler(handler, {
       params: request.params,
@@ -226,16 +229,16 @@ async function serve<E extends EndpointSpec>(
       tenantId: tenantId ?? '',
       caller,
       request,
+      ...(guid ? { guid } : {}),
     } as RequestContext<E>);
   // An application call answered from the database alone cannot outlive the gateway deadline,
   // and asking again repeats nothing: it runs in the request's one transaction like any
   // other read, with its guid echoed, and stores no outcome (docs/decisions/017-suppliers.md).
-  if (endpoint.application && endpoint.localRead) reply.header(REQUEST_GUID_HEADER, requestGuid(request));
-  else if (endpoint.application && caller && hostTenant && longWork) {
+  if (endpoint.application && endpoint.localRead && guid) reply.header(REQUEST_GUID_HEADER, guid);
+  else if (endpoint.application && caller && hostTenant && longWork && guid) {
     // Application calls wait on outside providers: no transaction is held across them. The
     // checks are done; the work opens transactions of its own (docs/decisions/010).
     await unit?.commit();
-    const guid = requestGuid(request);
     reply.header(REQUEST_GUID_HEADER, guid);
     // Kept under the host's tenant, where `GET /api/asyncRequest/{guid}` looks for it.
     const outcome = await longWork.run({ tenantId: hostTenant, guid, userId: caller.userId, operation: endpoint.id }, work);
