@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/lib/processes.mjs';
 import { ROOT, startStack } from '../scripts/lib/stack.mjs';
-import { ADMIN, DEFAULT_TENANT } from './support/stack.ts';
+import { demoStackEnv } from './support/stack.ts';
 
 /**
  * Starts the simulators and the server on free ports with a fresh embedded database, the known
@@ -29,14 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       simPort: await freePort(),
       stdio: ['ignore', log, log],
       env: {
-        DATA_DIR: dataDir,
-        DATABASE_URL: undefined,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        DEFAULT_TENANT,
-        LOG_LEVEL: 'warn',
         // The browser tests use the demo application wired to the simulators, as `npm start` does.
-        SEED_DEMO: 'true',
+        ...demoStackEnv(dataDir),
         // Orbis adds an own-entity company after 5 s: the request shows Pending for a while even on a
         // loaded machine, and the connector's second check (6 s after the request) links it.
         SIM_OWN_ENTITY_DELAY_MS: '5000',

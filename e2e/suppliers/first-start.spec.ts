@@ -8,7 +8,7 @@ import { assertAccessible } from '../support/accessibility.ts';
 import { assertSelectedApplication, chooseApplication } from '../support/applications.ts';
 import { DEADLINE, TEST_TIMEOUT } from '../support/deadlines.ts';
 import { assertInConsole, clickSignIn, fillCredentials } from '../support/sign-in.ts';
-import { ADMIN, DEFAULT_TENANT } from '../support/stack.ts';
+import { ADMIN, demoStackEnv } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -43,13 +43,7 @@ async function startFreshServer(): Promise<FreshServer> {
       simPort: await freePort(),
       stdio: ['ignore', log, log],
       env: {
-        DATA_DIR: dataDir,
-        DATABASE_URL: undefined,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        DEFAULT_TENANT,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
+        ...demoStackEnv(dataDir),
         // The default schedule of `npm start` (once an hour), not the shared stack's "on demand only".
         SUPPLIER_SYNC_MINUTES: '60',
       },
