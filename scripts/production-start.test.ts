@@ -101,6 +101,7 @@ beforeAll(async () => {
   await waitForReady(`${baseUrl}/api/ready`, { child: server, timeoutMs: 90_000 });
 }, 300_000);
 
+// The server's clean stop (its report written on exit) takes seconds on a busy machine.
 afterAll(async () => {
   try {
     if (installing) await stopChild(installing);
@@ -108,7 +109,7 @@ afterAll(async () => {
   } finally {
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
-});
+}, 60_000);
 
 /** The probe's report of the process that ran the production entry (npm writes one too), once written. */
 function serverReport(): ProbeReport | undefined {

@@ -24,7 +24,7 @@ describe.each(testDatabases)('connector activity and Sync now on $name', (databa
 
   it('runs a sync as a job when asked, and shows its progress and counts', async () => {
     const before = await activity();
-    expect(before).toEqual({ runs: [], counts: { linked: 0, pending: 0, unmatched: 0, failed: 0 }, failures: [], reactions: [], assessments: { running: 0, completed: 0, troubled: [] } });
+    expect(before).toEqual({ runs: [], counts: { linked: 0, pending: 0, unmatched: 0, failed: 0 }, failures: [], reactions: [], assessments: { running: 0, completed: 0, troubled: [], refreshes: [] } });
 
     const started = await w.call('POST', `/api/apps/${DEMO_APP_ID}/activity/sync`);
     expect(started.json()).toMatchObject({ success: true, message: ACTIVITY_MESSAGES.syncStarted });
