@@ -4,7 +4,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { assertSignedOut, clickSignOut } from '../support/shell.ts';
 import { assertInConsole, goToConsole, signIn } from '../support/sign-in.ts';
 import { DEADLINE } from '../support/deadlines.ts';
-import { ADMIN, consoleUrl } from '../support/stack.ts';
+import { PASSWORD, userWith } from '../support/api.ts';
+import { consoleUrl } from '../support/stack.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -68,8 +69,12 @@ test.describe('sign-out from another site', () => {
     await site.close();
   });
 
-  test('a page elsewhere that sends the browser to the sign-out leaves the user signed in', async ({ page, context }) => {
-    await signIn(page, ADMIN);
+  // Users of their own: a sign-out ends every access token of the account (decision 014), and the
+  // other tests share the super administrator's.
+  test('a page elsewhere that sends the browser to the sign-out leaves the user signed in', async ({ page, context, adminApi }) => {
+    const user = userWith(['tenantAdmin']);
+    await adminApi.createUser(user);
+    await signIn(page, { email: user.email, password: PASSWORD });
 
     // The provider's end-session endpoint, reached by a navigation from the other site: it asks.
     await arriveFromOtherSite(page, site, 'go', consoleUrl('/oidc/session/end'));
@@ -96,8 +101,10 @@ test.describe('sign-out from another site', () => {
     await assertSessionLives(context, false);
   });
 
-  test('asked from elsewhere, the user may still choose to sign out', async ({ page, context }) => {
-    await signIn(page, ADMIN);
+  test('asked from elsewhere, the user may still choose to sign out', async ({ page, context, adminApi }) => {
+    const user = userWith(['tenantAdmin']);
+    await adminApi.createUser(user);
+    await signIn(page, { email: user.email, password: PASSWORD });
     await arriveFromOtherSite(page, site, 'go', consoleUrl('/oidc/session/end'));
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You are signed out.' })).toBeVisible();
