@@ -27,9 +27,9 @@ test('Open Catalyst opens after about a second, its trigger busy meanwhile; Risk
   const catalyst = catalystMenuButton(row, supplier);
   const asked = Date.now();
   await catalyst.click();
-  // Not open at once: the trigger says it is opening.
+  // Not open at once: the trigger says it is opening, and the menu comes a second after the click
+  // (on a busy machine the second may pass before a check that the menu is still closed could run).
   await expect(catalyst).toHaveAttribute('aria-busy', 'true', { timeout: 500 });
-  await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Open in Compliance Catalyst' })).toBeVisible();
   expect(Date.now() - asked).toBeGreaterThanOrEqual(900);
   await expect(page.getByRole('menuitem', { name: 'Open in Supply Chain' })).toBeVisible();
