@@ -7,7 +7,7 @@ import type { RouterDeps } from './http/module.ts';
 import { applicationsModule } from './modules/applications/index.ts';
 import { assessmentsModule, createAssessmentActivity } from './modules/assessments/index.ts';
 import { asyncRequestsModule } from './modules/async-requests/index.ts';
-import { auditModule } from './modules/audit/index.ts';
+import { auditModule, auditRetentionModule } from './modules/audit/index.ts';
 import { companyViewsModule, createCompanyViewsService } from './modules/company-views/index.ts';
 import { OIDC_PATH } from './modules/identity/index.ts';
 import { importsModule } from './modules/imports/index.ts';
@@ -50,6 +50,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(systemModule, { router, db, expectedMigrations: shippedMigrations() });
   await app.register(asyncRequestsModule, { router, longWork });
   await app.register(auditModule, { router, audit, permissionsOf });
+  await app.register(auditRetentionModule, { router, db, jobs: services.jobs, retentionDays: tenants.retentionDays });
   await app.register(tenantsModule, { router, tenants });
   await app.register(rolesModule, { router, roles });
   await app.register(usersModule, {

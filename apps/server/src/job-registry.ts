@@ -1,6 +1,7 @@
 import { deliveryJobs, type Subscriber } from './events/index.ts';
 import type { JobRegistry } from './jobs/index.ts';
 import { assessmentJobs } from './modules/assessments/index.ts';
+import { auditJobs } from './modules/audit/index.ts';
 import { companyViewJobs, enhanceAfterLink, pushAfterAssessment, rewriteAfterActivation } from './modules/company-views/index.ts';
 import { importJobs } from './modules/imports/index.ts';
 import { ownEntityJobs } from './modules/own-entity/index.ts';
@@ -13,7 +14,7 @@ import { supplierJobs } from './modules/suppliers/index.ts';
  * name's jobs across releases. A module takes a `JobQueue<typeof itsJobs>`, which the server's
  * `JobQueue<Jobs>` is, so no import goes round.
  */
-export const jobRegistry = { ...supplierJobs, ...companyViewJobs, ...ownEntityJobs, ...importJobs, ...assessmentJobs } satisfies JobRegistry;
+export const jobRegistry = { ...supplierJobs, ...companyViewJobs, ...ownEntityJobs, ...importJobs, ...assessmentJobs, ...auditJobs } satisfies JobRegistry;
 
 export type Jobs = typeof jobRegistry;
 

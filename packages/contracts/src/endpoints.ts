@@ -14,7 +14,7 @@ import {
   startSupplyChainAssessment,
 } from './assessments.ts';
 import { getAsyncRequest } from './async-requests.ts';
-import { listAuditEvents } from './audit.ts';
+import { exportAuditEvents, listAuditEvents, listTenantAuditEvents } from './audit.ts';
 import { getOrbisCompany, getOrbisContext } from './company-views.ts';
 import { checkSupplierBatch, getSupplierBatch, getSupplierBatchResults, retrySupplierBatch, startSupplierBatch } from './imports.ts';
 import {
@@ -91,6 +91,8 @@ export const endpoints = {
   getUserSignInLock,
   unlockUserSignIn,
   listAuditEvents,
+  listTenantAuditEvents,
+  exportAuditEvents,
   listApps,
   getApp,
   createApp,

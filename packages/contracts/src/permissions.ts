@@ -29,6 +29,7 @@ export const ROLE_PICKER_PERMISSIONS = [
   'Connector.OrbisAssesments',
   'Connector.OrbisTab',
   'Connector.OwnEntity',
+  'Connector.Audit.View',
 ] as const;
 
 export const ROLE_ROUTE_PERMISSIONS = [

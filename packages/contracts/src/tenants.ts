@@ -18,6 +18,8 @@ export const TenantAuthInfo = z.object({
   /** Authority URL of the identity service (the OpenID issuer). */
   authDomain: z.string(),
   status: z.enum(['Enabled', 'Disabled']),
+  /** Minutes without activity after which the console signs out (read before sign-in, decision 028). */
+  idleTimeoutMinutes: z.number().int(),
 });
 export type TenantAuthInfo = z.infer<typeof TenantAuthInfo>;
 
@@ -93,6 +95,30 @@ export const FrameAncestors = z
       .max(TENANT_FRAME_ANCESTORS_MAX, TENANT_MESSAGES.frameAncestorsMax),
   );
 
+/** How many days a tenant's audit events are kept before the retention job removes them (decision 027). */
+export const AUDIT_RETENTION_DAYS = { default: 400, min: 30, max: 3650 } as const;
+
+/** Minutes without activity after which the console signs a person out (decision 028). */
+export const IDLE_TIMEOUT_MINUTES = { default: 30, min: 5, max: 720 } as const;
+
+export const TENANT_RETENTION_MESSAGES = {
+  days: `Keep audit events between ${AUDIT_RETENTION_DAYS.min} and ${AUDIT_RETENTION_DAYS.max} days`,
+  superAdminOnly: 'Only a super administrator can change how long audit events are kept',
+  idleMinutes: `Sign out after between ${IDLE_TIMEOUT_MINUTES.min} and ${IDLE_TIMEOUT_MINUTES.max} minutes without activity`,
+} as const;
+
+const AuditRetentionDays = z
+  .number({ error: TENANT_RETENTION_MESSAGES.days })
+  .int(TENANT_RETENTION_MESSAGES.days)
+  .min(AUDIT_RETENTION_DAYS.min, TENANT_RETENTION_MESSAGES.days)
+  .max(AUDIT_RETENTION_DAYS.max, TENANT_RETENTION_MESSAGES.days);
+
+const IdleTimeoutMinutes = z
+  .number({ error: TENANT_RETENTION_MESSAGES.idleMinutes })
+  .int(TENANT_RETENTION_MESSAGES.idleMinutes)
+  .min(IDLE_TIMEOUT_MINUTES.min, TENANT_RETENTION_MESSAGES.idleMinutes)
+  .max(IDLE_TIMEOUT_MINUTES.max, TENANT_RETENTION_MESSAGES.idleMinutes);
+
 /** Tenant form fields (TEN-5); name and unique name are normalised before validation. */
 export const TenantFields = z.object({
   name: z.string({ error: TENANT_MESSAGES.name }).transform(normaliseTenantName).pipe(TenantText(TENANT_MESSAGES.name, TENANT_NAME_MAX)),
@@ -110,6 +136,10 @@ export const TenantFields = z.object({
   ssoMapping: z.object({ Email: z.string().trim().max(128).optional() }).optional(),
   /** Sites allowed to frame the console; omitted keeps the stored list (none on create). */
   frameAncestors: FrameAncestors.optional(),
+  /** Omitted keeps the stored value (the default on create); only super administrators change it. */
+  auditRetentionDays: AuditRetentionDays.optional(),
+  /** Omitted keeps the stored value (the default on create). */
+  idleTimeoutMinutes: IdleTimeoutMinutes.optional(),
 });
 
 export const CreateTenantBody = TenantFields.extend({
@@ -139,6 +169,10 @@ export const Tenant = z.object({
   ssoMapping: z.object({ Email: z.string().optional() }).nullable(),
   /** Origins allowed to frame the tenant's console; empty: none. */
   frameAncestors: z.array(z.string()),
+  /** Days its audit events are kept. */
+  auditRetentionDays: z.number().int(),
+  /** Minutes without activity after which the console signs its people out. */
+  idleTimeoutMinutes: z.number().int(),
 });
 export type Tenant = z.infer<typeof Tenant>;
 

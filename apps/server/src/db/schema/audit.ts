@@ -15,5 +15,9 @@ export const auditEvents = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_entity_idx').on(t.tenantId, t.entity, t.entityId, t.at)],
+  (t) => [
+    index('audit_events_entity_idx').on(t.tenantId, t.entity, t.entityId, t.at),
+    // The tenant's log newest first, a page after another by (at, id), and its retention by date.
+    index('audit_events_tenant_at_idx').on(t.tenantId, t.at, t.id),
+  ],
 );

@@ -1,4 +1,5 @@
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { AUDIT_RETENTION_DAYS, IDLE_TIMEOUT_MINUTES } from '@connector/contracts';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable('tenants', {
   tenantId: text('tenant_id').primaryKey(),
@@ -17,6 +18,10 @@ export const tenants = pgTable('tenants', {
   ssoMapping: jsonb('sso_mapping').$type<{ Email?: string }>(),
   /** Origins allowed to frame the tenant's console (CSP `frame-ancestors`); empty: none. */
   frameAncestors: jsonb('frame_ancestors').$type<string[]>().notNull().default([]),
+  /** Days the tenant's audit events are kept before the retention job removes them (decision 027). */
+  auditRetentionDays: integer('audit_retention_days').notNull().default(AUDIT_RETENTION_DAYS.default),
+  /** Minutes without activity after which the console signs its people out (decision 028). */
+  idleTimeoutMinutes: integer('idle_timeout_minutes').notNull().default(IDLE_TIMEOUT_MINUTES.default),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -52,6 +52,8 @@ export const users = pgTable(
     // The users table sorts by role and by status too; without these a page sorts the whole tenant.
     index('users_tenant_role_idx').on(t.tenantId, sql`(${t.roles}->>0)`, t.email),
     index('users_tenant_status_idx').on(t.tenantId, t.enabled, t.email),
+    // Sorting by id: the primary key does not begin with the tenant, so a page would sort the whole tenant.
+    index('users_tenant_user_id_idx').on(t.tenantId, t.userId),
     // text_pattern_ops: a prefix is one range of each, whatever the database's collation.
     index('users_search_name_idx').on(t.searchName.op('text_pattern_ops'), t.tenantId),
     index('users_search_name_reversed_idx').on(t.searchNameReversed.op('text_pattern_ops'), t.tenantId),

@@ -1,4 +1,4 @@
-import { endpoints } from '@connector/contracts';
+import { endpoints, exportAuditEvents, listTenantAuditEvents } from '@connector/contracts';
 import type { Caller } from '../../http/caller.ts';
 import type { Route } from '../../http/route.ts';
 import type { AuditLog } from './service.ts';
@@ -12,4 +12,9 @@ export function registerAuditRoutes(route: Route, { audit, permissionsOf }: Audi
   route(endpoints.listAuditEvents, async ({ caller, tenantId, params }) =>
     audit.trail({ caller, granted: await permissionsOf(caller), hostTenant: tenantId }, params.entity, params.entityId),
   );
+  // The tenant is the router's: the host's, or the one a super administrator names (`?tenantId=`).
+  route(listTenantAuditEvents, ({ tenantId, query: { tenantId: _named, cursor, pageSize, ...filter } }) =>
+    audit.log.page(tenantId, { filter, cursor, pageSize }),
+  );
+  route(exportAuditEvents, ({ tenantId, query: { tenantId: _named, format, ...filter } }) => audit.log.export(tenantId, filter, format));
 }

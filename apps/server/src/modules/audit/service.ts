@@ -1,7 +1,9 @@
-import { AUDIT_MESSAGES, TENANT_ANSWERS, hasPermission, type AuditEvent, type Permission } from '@connector/contracts';
+import { AUDIT_MESSAGES, AUDIT_SECRET_MARK, TENANT_ANSWERS, hasPermission, type AuditEvent, type Permission } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
+import { toAuditEvent } from './events.ts';
+import { createTenantLog } from './log.ts';
 import type { AuditRepository, NewAuditRow } from './repository.ts';
 
 type Snapshot = Record<string, unknown>;
@@ -17,8 +19,6 @@ export interface AuditEntry {
   /** Fields whose values are never written: only the fact that they changed. */
   secretFields?: readonly string[];
 }
-
-const SECRET_MARK = '[secret]';
 
 /** Reading a record's trail takes the permission to list records of its kind. */
 const READ_PERMISSION: Record<AuditEvent['entity'], Permission> = {
@@ -52,7 +52,7 @@ export function changedFields(entry: AuditEntry): { before: Snapshot | null; aft
   const hide = (snapshot: Snapshot | null | undefined, keys: string[]) => {
     if (!snapshot) return null;
     return Object.fromEntries(
-      keys.filter((k) => k in snapshot).map((k) => [k, secrets.has(k) && snapshot[k] != null ? SECRET_MARK : snapshot[k]]),
+      keys.filter((k) => k in snapshot).map((k) => [k, secrets.has(k) && snapshot[k] != null ? AUDIT_SECRET_MARK : snapshot[k]]),
     );
   };
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
@@ -80,18 +80,7 @@ export function createAuditLog({ db, repository }: { db: Database; repository: A
   async function list(tenantId: string | null, entity: AuditEvent['entity'], entityId: string): Promise<AuditEvent[]> {
     const run = (tx: Tx) => repository.list(tx, tenantId, entity, entityId);
     const rows = tenantId === null ? await db.allTenants(run) : await db.forTenant(tenantId, run);
-    return rows.map((r) => ({
-      id: r.id,
-      tenantId: r.tenantId,
-      actorId: r.actorId,
-      actorEmail: r.actorEmail,
-      action: r.action,
-      entity: r.entity as AuditEvent['entity'],
-      entityId: r.entityId,
-      before: r.before ?? null,
-      after: r.after ?? null,
-      at: r.at.toISOString(),
-    }));
+    return rows.map(toAuditEvent);
   }
 
   return {
@@ -106,6 +95,9 @@ export function createAuditLog({ db, repository }: { db: Database; repository: A
     },
 
     list,
+
+    /** The tenant-wide log and its export (`GET /api/audit`, `GET /api/audit/export`). */
+    log: createTenantLog({ db, repository }),
 
     /** The read endpoint: permission by the record's kind, then the caller's scope. */
     async trail(reader: Reader, entity: AuditEvent['entity'], entityId: string): Promise<AuditEvent[]> {

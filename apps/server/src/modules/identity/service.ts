@@ -41,7 +41,7 @@ export interface Identity {
   /** The OpenID Provider at `/oidc` and its sign-in pages. */
   plugin: (app: FastifyInstance) => Promise<void>;
   /** Sign-in settings the console fetches for a tenant. */
-  authInfo(tenantId: string, origin: string): Omit<TenantAuthInfo, 'status'>;
+  authInfo(tenantId: string, origin: string): Omit<TenantAuthInfo, 'status' | 'idleTimeoutMinutes'>;
   /** The caller behind an API access token; throws a 401 AppError when it cannot be trusted. */
   verifyAccessToken(token: string, hostTenant: string): Promise<Caller>;
   directory: IdentityDirectory;

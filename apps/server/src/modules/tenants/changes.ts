@@ -1,5 +1,5 @@
 /** Creating and changing a tenant: each writes the row and its audit entry in one transaction. */
-import { TENANT_ANSWERS, type CreateTenantBody, type Tenant, type UpdateTenantBody } from '@connector/contracts';
+import { TENANT_ANSWERS, TENANT_RETENTION_MESSAGES, type CreateTenantBody, type Tenant, type UpdateTenantBody } from '@connector/contracts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors/index.ts';
@@ -35,6 +35,15 @@ function patchOf(secrets: SecretBox, body: UpdateTenantBody): TenantPatch {
   };
 }
 
+/**
+ * How long the tenant's audit events are kept is the platform's to decide (decision 027): a tenant's
+ * own administrator shortening it would erase the record of what they did.
+ */
+function checkRetentionChange(caller: Caller, before: TenantRow, body: UpdateTenantBody): void {
+  const changed = body.auditRetentionDays !== undefined && body.auditRetentionDays !== before.auditRetentionDays;
+  if (changed && !caller.isSuperAdmin) throw forbidden(TENANT_RETENTION_MESSAGES.superAdminOnly);
+}
+
 export function createTenantChanges(deps: TenantChangesDeps) {
   const { db, repository, audit, secrets } = deps;
 
@@ -65,6 +74,7 @@ export function createTenantChanges(deps: TenantChangesDeps) {
     async update(caller: Caller, tenantId: string, body: UpdateTenantBody): Promise<Tenant> {
       return db.forTenant(tenantId, async (tx) => {
         const before = await loadTenant(repository, tx, tenantId);
+        checkRetentionChange(caller, before, body);
         const after = (await repository.update(tx, tenantId, patchOf(secrets, body))) as TenantRow;
         await audit.record(tx, {
           tenantId,

@@ -18,6 +18,8 @@ export function toTenant(row: TenantRow): Tenant {
     hasAppClientSecret: Boolean(row.appClientSecretEnc),
     ssoMapping: row.ssoMapping ?? null,
     frameAncestors: row.frameAncestors,
+    auditRetentionDays: row.auditRetentionDays,
+    idleTimeoutMinutes: row.idleTimeoutMinutes,
   };
 }
 

@@ -15,6 +15,10 @@ export function createTenantsRepository() {
     list(tx: Tx): Promise<TenantRow[]> {
       return tx.select().from(tenants).orderBy(asc(tenants.tenantId)).limit(10_000);
     },
+    /** Each tenant's audit retention in days, for the retention job (every tenant the transaction sees). */
+    retentions(tx: Tx): Promise<{ tenantId: string; days: number }[]> {
+      return tx.select({ tenantId: tenants.tenantId, days: tenants.auditRetentionDays }).from(tenants).orderBy(asc(tenants.tenantId));
+    },
     /** Inserts the tenant unless one with the same id exists; the new row, or null. */
     async insertIfMissing(tx: Tx, row: NewTenantRow): Promise<TenantRow | null> {
       const [created] = await tx.insert(tenants).values(row).onConflictDoNothing().returning();

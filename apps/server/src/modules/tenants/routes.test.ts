@@ -93,7 +93,7 @@ describe.each(testDatabases)('tenant routes on $name', (database) => {
 
   it('publishes the sign-in settings of a tenant without a token, and 404 for an unknown one', async () => {
     const info = dataOf(await w.call(null, 'GET', '/api/tenants/auth/beta'));
-    expect(info).toEqual({ region: 'local', userPoolId: 'beta', appClientId: 'console', authDomain: 'http://localhost/oidc', status: 'Enabled' });
+    expect(info).toEqual({ region: 'local', userPoolId: 'beta', appClientId: 'console', authDomain: 'http://localhost/oidc', status: 'Enabled', idleTimeoutMinutes: 30 });
     expect((await w.call(null, 'GET', '/api/tenants/auth/ghost')).statusCode).toBe(404);
   });
 });

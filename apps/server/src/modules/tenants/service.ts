@@ -10,7 +10,7 @@ import { tenantState } from './sign-in-states.ts';
 export interface TenantsServiceDeps extends TenantChangesDeps {
   defaultTenant: string;
   /** Sign-in settings of a tenant, from the identity module. */
-  signInSettings(tenantId: string, origin: string): Omit<TenantAuthInfo, 'status'>;
+  signInSettings(tenantId: string, origin: string): Omit<TenantAuthInfo, 'status' | 'idleTimeoutMinutes'>;
 }
 
 /**
@@ -33,10 +33,13 @@ export function createTenantsService(deps: TenantsServiceDeps) {
       return (await repository.findById(tx, tenantId))?.frameAncestors ?? [];
     },
 
+    /** Each tenant's audit retention in days, read in the caller's transaction (the audit log's retention job). */
+    retentionDays: (tx: Tx) => repository.retentions(tx),
+
     async authInfo(tenantId: string, origin: string): Promise<TenantAuthInfo> {
       const row = await db.forTenant(tenantId, (tx) => repository.findById(tx, tenantId));
       if (!row) throw notFound(TENANT_ANSWERS.notFound);
-      return { ...deps.signInSettings(row.tenantId, origin), status: row.enabled ? 'Enabled' : 'Disabled' };
+      return { ...deps.signInSettings(row.tenantId, origin), status: row.enabled ? 'Enabled' : 'Disabled', idleTimeoutMinutes: row.idleTimeoutMinutes };
     },
 
     async list(caller: Caller): Promise<Tenant[]> {

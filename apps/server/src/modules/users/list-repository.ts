@@ -7,9 +7,9 @@ export type UserSort = (typeof USER_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
 /**
- * What each sort of the users table orders by, before the user id that breaks ties. Each but
- * `userId` has an index that begins with the tenant (schema/users.ts), so a page walks the index
- * instead of sorting the tenant; the primary key alone does not serve one tenant's pages.
+ * What each sort of the users table orders by, before the user id that breaks ties. Each has an
+ * index that begins with the tenant (schema/users.ts; `userId` its own, as the primary key does
+ * not begin with the tenant), so a page walks the index instead of sorting the tenant.
  */
 export const SORT_KEYS: Record<UserSort, SQL[]> = {
   userId: [sql`${users.userId}`],

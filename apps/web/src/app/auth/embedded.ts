@@ -1,4 +1,6 @@
 import { LOGIN_POPUP, STORAGE_KEYS } from '@connector/contracts';
+import { SIGNED_OUT_MESSAGE } from '../../features/auth/index.ts';
+import { PopupError } from '../../lib/session/index.ts';
 
 /** Inside a frame the identity pages cannot be shown, so sign-in and sign-out use popups. */
 export function isEmbedded(win: Window): boolean {
@@ -30,6 +32,46 @@ export function waitForStorageFlag(win: Window, key: string, present: boolean, s
       'abort',
       () => {
         win.removeEventListener('storage', onStorage);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** How often an open popup is checked for having been closed (as the OpenID client checks its own). */
+export const POPUP_CHECK_MS = 500;
+
+/**
+ * Resolves once the logout popup says the session has ended (`SIGNED_OUT_MESSAGE`, from that
+ * very window and this origin). Rejects with `PopupError('closed')` when the popup is closed
+ * without saying so: seen closed at two checks in a row, so that a popup which posts and then
+ * closes itself is heard first.
+ */
+export function waitForPopupSignOut(win: Window, popup: Window, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let closedChecks = 0;
+    const stop = () => {
+      win.removeEventListener('message', onMessage);
+      win.clearInterval(timer);
+    };
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown } | null;
+      if (event.source !== popup || event.origin !== win.location.origin || data?.type !== SIGNED_OUT_MESSAGE.type) return;
+      stop();
+      resolve();
+    };
+    const timer = win.setInterval(() => {
+      closedChecks = popup.closed ? closedChecks + 1 : 0;
+      if (closedChecks < 2) return;
+      stop();
+      reject(new PopupError('closed'));
+    }, POPUP_CHECK_MS);
+    win.addEventListener('message', onMessage);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        stop();
         reject(signal.reason);
       },
       { once: true },

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiProvider, apiKey, createApiClient } from '../../lib/api/index.ts';
 import { useLanguage } from '../../lib/i18n/index.ts';
 import { SessionContext, type AuthStatus, type Session } from '../../lib/session/index.ts';
-import { clearApplicationSelection, isEmbedded } from './embedded.ts';
-import { createSessionActions, currentPath, EXTERNAL_LOGIN_PATH } from './session-actions.ts';
+import { onAuthFailure, unauthorizedHandler } from './auth-failure.ts';
+import { isEmbedded } from './embedded.ts';
+import { createSessionActions } from './session-actions.ts';
 import { sessionUserOf } from './session-user.ts';
 import { useStoredUser } from './use-stored-user.ts';
 import { createUserManager } from './user-manager.ts';
-import { shouldRetryAfterFailure } from './retry-guard.ts';
+import { provideWebStorage } from './web-storage.ts';
 
 interface OidcSessionProviderProps {
   tenantId: string;
@@ -24,19 +25,26 @@ interface OidcSessionProviderProps {
  */
 export function OidcSessionProvider({ tenantId, settings, children }: OidcSessionProviderProps) {
   const { i18n } = useTranslation();
+  // Before the OpenID client and the screens read it: a frame refused storage gets it in memory.
+  useState(() => provideWebStorage(window));
   const [embedded] = useState(() => isEmbedded(window));
   // One OpenID client for the page: a second one would miss the first one's sign-in events.
   const { authDomain, appClientId } = settings;
   const manager = useMemo(() => createUserManager({ authDomain, appClientId }, window), [authDomain, appClientId]);
   const actions = useMemo(() => createSessionActions(manager, window, embedded), [manager, embedded]);
   const [callbackFailed, setCallbackFailed] = useState(false);
+  const [refused, setRefused] = useState(false);
 
   const client = useMemo(
     () =>
       createApiClient({
         getAccessToken: async () => (await manager.getUser())?.access_token ?? null,
         // An expired or revoked session: sign in again and come back to this page.
-        onUnauthorized: () => actions.signIn(currentPath(window)),
+        onUnauthorized: unauthorizedHandler(window, {
+          forget: () => manager.removeUser(),
+          signIn: actions.signIn,
+          fail: () => setRefused(true),
+        }),
       }),
     [manager, actions],
   );
@@ -55,7 +63,7 @@ export function OidcSessionProvider({ tenantId, settings, children }: OidcSessio
   const languageReady = useLanguage(i18n, user?.language);
 
   const status: AuthStatus =
-    callbackFailed || permissions.isError
+    callbackFailed || refused || permissions.isError
       ? 'fail'
       : stored === undefined
         ? 'loading'
@@ -66,12 +74,8 @@ export function OidcSessionProvider({ tenantId, settings, children }: OidcSessio
             : 'loading';
 
   useEffect(() => {
-    if (status !== 'fail') return;
-    clearApplicationSelection(window.localStorage, tenantId);
-    if (!shouldRetryAfterFailure(window.sessionStorage, Date.now())) return;
-    if (embedded) window.location.assign(EXTERNAL_LOGIN_PATH);
-    else actions.signIn(currentPath(window).startsWith('/auth/') ? '/admin' : currentPath(window));
-  }, [status, tenantId, embedded, actions]);
+    if (status === 'fail') onAuthFailure(window, tenantId, actions.signIn);
+  }, [status, tenantId, actions]);
 
   const completeSignIn = useCallback(
     () =>
@@ -89,10 +93,12 @@ export function OidcSessionProvider({ tenantId, settings, children }: OidcSessio
       embedded,
       user,
       permissions: permissions.data?.permissions ?? [],
+      // The tenant's own idle time (docs/decisions/028), read with its sign-in settings.
+      idleTimeoutMs: settings.idleTimeoutMinutes * 60_000,
       ...actions,
       completeSignIn,
     }),
-    [status, tenantId, embedded, user, permissions.data, actions, completeSignIn],
+    [status, tenantId, embedded, user, permissions.data, settings.idleTimeoutMinutes, actions, completeSignIn],
   );
 
   return (

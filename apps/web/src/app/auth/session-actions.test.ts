@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@connector/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeUserManager } from '../../../test/fake-user-manager.ts';
 import { createSessionActions } from './session-actions.ts';
 
@@ -56,34 +56,13 @@ describe('session actions', () => {
     expect(fake.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token' });
   });
 
-  it('signs in from a frame through a popup of the agreed size and raises the external-login flag', async () => {
+  it('signs out for inactivity as the user would, remembering where the user was', async () => {
     const { fake, manager } = fakeUserManager({ id_token: 'id-token' });
-    await createSessionActions(manager, window, true).signInPopup();
-    expect(fake.signinPopup).toHaveBeenCalledWith({
-      popupWindowFeatures: expect.objectContaining({ width: 520, height: 570 }),
-    });
-    expect(localStorage.getItem(STORAGE_KEYS.externalLogin)).toBe('true');
-  });
-
-  it('signs out of a frame through a popup and waits for the flag to go', async () => {
-    const { fake, manager } = fakeUserManager({ id_token: 'id-token' });
-    localStorage.setItem(STORAGE_KEYS.externalLogin, 'true');
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const assign = vi.fn();
-    const win = new Proxy(window, {
-      get: (target, key) => (key === 'location' ? { ...target.location, assign } : Reflect.get(target, key, target)),
-    });
-    const signingOut = createSessionActions(manager, win, true).signOut();
-    expect(open).toHaveBeenCalledWith('/admin/logout', 'connector-logout', expect.stringContaining('width=520'));
-    await Promise.resolve();
-    expect(fake.removeUser).not.toHaveBeenCalled();
-
-    localStorage.removeItem(STORAGE_KEYS.externalLogin);
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.externalLogin, newValue: null }));
-    await signingOut;
-    expect(fake.removeUser).toHaveBeenCalled();
-    expect(assign).toHaveBeenCalledWith('/e/login');
-    open.mockRestore();
+    await createSessionActions(manager, window, false).signOut({ returnTo: '/admin/users?page=3' });
+    expect(localStorage.getItem(STORAGE_KEYS.loggingOut)).toBe('true');
+    expect(sessionStorage.getItem('idleSignOut')).toBe('/admin/users?page=3');
+    expect(fake.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token' });
+    sessionStorage.clear();
   });
 });
 

@@ -17,8 +17,5 @@ export function sessionUserOf(profile: Record<string, unknown>): SessionUser {
   };
 }
 
-/** Only paths of this console are returned to after sign-in, never another site. */
-export function safeReturnPath(value: unknown, fallback = '/admin'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
-}
+/** Kept here too for the session's own callers; the auth feature owns it (its pages read return paths). */
+export { safeReturnPath } from '../../features/auth/index.ts';

@@ -32,6 +32,7 @@ describe('TenantGate', () => {
       appClientId: 'console',
       authDomain: 'http://acme.localhost:3000/oidc',
       status: 'Enabled',
+      idleTimeoutMinutes: 30,
     };
     renderWithProviders(<TenantGate tenantId="acme">{(found) => <p>{found.authDomain}</p>}</TenantGate>, {
       fetch: () => json(200, { success: true, data: settings }),

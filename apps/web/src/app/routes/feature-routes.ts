@@ -1,5 +1,6 @@
 import { applicationsRoutes } from '../../features/applications/index.ts';
 import { assessmentsRoutes } from '../../features/assessments/index.ts';
+import { auditRoutes } from '../../features/audit/index.ts';
 import { companyViewsRoutes } from '../../features/company-views/index.ts';
 import { importsRoutes } from '../../features/imports/index.ts';
 import { mappingsRoutes } from '../../features/mappings/index.ts';
@@ -20,6 +21,7 @@ export const featureRoutes: FeatureRoute[] = [
   assessmentsRoutes,
   importsRoutes,
   companyViewsRoutes,
+  auditRoutes,
 ].flatMap((routes) => Object.values(routes));
 
 /** Where `/`, `/admin` and unknown paths lead (SHL-2). */

@@ -1,6 +1,7 @@
 import { Box, Drawer, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DRAWER_WIDTH } from '../theme.ts';
+import { IdleSignOut } from './idle-warning.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useClientWidth } from './use-client-width.ts';
@@ -11,6 +12,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar />
+      <IdleSignOut />
       <Drawer
         variant="permanent"
         sx={{

@@ -20,6 +20,7 @@ describe('visibleMenu', () => {
       'users',
       'roles',
       'importSuppliers',
+      'audit',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { Permission } from '@connector/contracts';
 import { hasPermission } from '@connector/contracts';
 import { applicationsRoutes } from '../../features/applications/index.ts';
+import { auditRoutes } from '../../features/audit/index.ts';
 import { companyViewsRoutes } from '../../features/company-views/index.ts';
 import { importsRoutes } from '../../features/imports/index.ts';
 import { rolesRoutes } from '../../features/roles/index.ts';
@@ -55,6 +56,7 @@ export const MENU: readonly MenuEntry[] = [
       link('users', usersRoutes.list),
       link('roles', rolesRoutes.list),
       link('importSuppliers', importsRoutes.import),
+      link('audit', auditRoutes.log),
     ],
   },
   link('orbis', companyViewsRoutes.orbis),

@@ -1,15 +1,14 @@
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { AUTH_PATHS, SIGN_OUT_STATE } from '../../features/auth/index.ts';
 import { displayName, useSession } from '../../lib/session/index.ts';
 import { ApplicationSelect } from './application-select.tsx';
+import { useSignOut } from './use-sign-out.ts';
 
 export function TopBar() {
   const { t } = useTranslation(['shell', 'common']);
   const { user } = useSession();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const name = displayName(user);
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -31,7 +30,7 @@ export function TopBar() {
             )}
           </Stack>
         )}
-        <Button variant="outlined" startIcon={<LogoutOutlined />} onClick={() => navigate(AUTH_PATHS.logout, { state: SIGN_OUT_STATE })}>
+        <Button variant="outlined" startIcon={<LogoutOutlined />} onClick={signOut}>
           {t('signOut')}
         </Button>
       </Toolbar>

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_MESSAGES,
   ASSESSMENT_MESSAGES,
+  AUDIT_MESSAGES,
   COMPANY_VIEW_MESSAGES,
   GENERIC_MESSAGES,
   IMPORT_MESSAGES,
@@ -11,6 +12,7 @@ import {
   ROLE_MESSAGES,
   SUPPLIER_MESSAGES,
   TENANT_MESSAGES,
+  TENANT_RETENTION_MESSAGES,
   USER_MESSAGES,
 } from '@connector/contracts';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +70,8 @@ describe('message catalogues', () => {
       IMPORT_MESSAGES,
       MAPPING_MESSAGES,
       ASSESSMENT_MESSAGES,
+      AUDIT_MESSAGES,
+      TENANT_RETENTION_MESSAGES,
     ];
     // Messages with a value in them ('{id} Added Successfully') are the screens' own keys, not catalogued by text.
     const messages = groups.flatMap((group) => Object.values(group)).filter((message) => typeof message === 'string');

@@ -69,10 +69,20 @@ export async function loadInteraction(
   return { origin, interaction, language };
 }
 
-/** Ends the interaction with a result; the provider answers with the redirect itself. */
-export async function finishInteraction(origin: OriginProvider, request: FastifyRequest, reply: FastifyReply, result: InteractionResults) {
+/**
+ * Ends the interaction with a result; the provider answers with the redirect itself. A sign-in
+ * stands alone; the consent that follows it keeps that sign-in (`merge`), or a request with
+ * `prompt=login` would ask for the password again after every consent.
+ */
+export async function finishInteraction(
+  origin: OriginProvider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: InteractionResults,
+  { merge = false }: { merge?: boolean } = {},
+) {
   reply.hijack();
-  await origin.provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+  await origin.provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
 }
 
 /** First-party client: the consent the provider asks for is given without a screen. */
@@ -92,5 +102,5 @@ export async function giveConsent(origin: OriginProvider, interaction: Interacti
     grant.addResourceScope(indicator, scopes.join(' '));
   }
   const grantId = await grant.save();
-  await finishInteraction(origin, request, reply, { consent: interaction.grantId ? {} : { grantId } });
+  await finishInteraction(origin, request, reply, { consent: interaction.grantId ? {} : { grantId } }, { merge: true });
 }

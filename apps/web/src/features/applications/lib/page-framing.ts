@@ -57,6 +57,8 @@ export function pageFramesApplication(appId: string, reload = () => window.locat
   }
   if (tried === appId) return true;
   mirrorSelection(appId);
+  // A frame of another site keeps no cookie: reloading would give the same page for ever.
+  if (cookieApplication() !== appId) return true;
   reload();
   return false;
 }

@@ -1,8 +1,9 @@
 import { PERMISSIONS } from '@connector/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../../../../test/render-console.tsx';
-import { askedByConsole, SIGN_OUT_STATE } from '../logout-request.ts';
+import { PopupError } from '../../../lib/session/index.ts';
+import { askedByConsole, idleEndOf, idleSignOutState, SIGN_OUT_STATE } from '../logout-request.ts';
 
 const everything = { permissions: [...PERMISSIONS] };
 
@@ -23,6 +24,46 @@ describe('the logout page', () => {
   it('asks in Spanish too', async () => {
     renderConsole({ path: '/admin/logout', language: 'es', session: everything });
     expect(await screen.findByRole('heading', { level: 1, name: '¿Cerrar sesión?' })).toBeVisible();
+  });
+});
+
+describe('the logout page opened by the console', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('signs out for inactivity, keeping the page to come back to', async () => {
+    const { router, session } = renderConsole({ path: '/auth/login-page', session: everything });
+    await act(() => router.navigate('/admin/logout', { state: idleSignOutState('/admin/roles?page=2') }));
+    await waitFor(() => expect(session.signOut).toHaveBeenCalledWith({ returnTo: '/admin/roles?page=2' }));
+    expect(screen.getByText('Signing out')).toBeVisible();
+  });
+
+  // The frame's own logout page, reached with the console's router state, behaves the same.
+  const openedByConsole = () => vi.stubGlobal('opener', { location: { origin: window.location.origin } });
+
+  it('in a frame whose popup was blocked, says so and signs out on a click', async () => {
+    openedByConsole();
+    const signOut = vi.fn(() => Promise.reject(new PopupError('blocked')));
+    const { user } = renderConsole({ path: '/admin/logout', session: { ...everything, embedded: true, signOut } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-out did not complete' })).toBeVisible();
+    expect(screen.getByText(/Allow pop-ups for this site and try again/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(2);
+  });
+
+  it('in a frame whose popup was closed, says the user is still signed in', async () => {
+    openedByConsole();
+    const signOut = vi.fn(() => Promise.reject(new PopupError('closed')));
+    renderConsole({ path: '/admin/logout', session: { ...everything, embedded: true, signOut } });
+    expect(await screen.findByText(/You are still signed in/)).toBeVisible();
+  });
+});
+
+describe('idleEndOf', () => {
+  it('reads the page to return to from the router state, a console path only', () => {
+    expect(idleEndOf(idleSignOutState('/admin/users'))).toEqual({ returnTo: '/admin/users' });
+    expect(idleEndOf(idleSignOutState('https://evil.example/'))).toEqual({ returnTo: '/admin' });
+    expect(idleEndOf(SIGN_OUT_STATE)).toBeUndefined();
+    expect(idleEndOf(null)).toBeUndefined();
   });
 });
 

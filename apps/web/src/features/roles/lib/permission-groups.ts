@@ -36,6 +36,7 @@ export const PICKER_GROUPS: readonly { id: string; permissions: readonly PickerP
     ],
   },
   { id: 'suppliers', permissions: ['Connector.ImportSuppliers', 'Connector.OwnEntity'] },
+  { id: 'audit', permissions: ['Connector.Audit.View'] },
   {
     id: 'assessments',
     permissions: ['Connector.CatalystAssesments', 'Connector.SupplyChainAssessments', 'Connector.OrbisAssesments', 'Connector.OrbisTab'],

@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 import { FormSection, FormTextField } from '../../../components/form/index.ts';
 import type { TenantFormMode, TenantFormValues } from '../lib/tenant-form-values.ts';
+import { WholeNumberField } from './whole-number-field.tsx';
 
 interface TenantFieldsProps {
   control: Control<TenantFormValues>;
   mode: TenantFormMode;
   readOnly: boolean;
+  /** Whether the audit retention may be changed (super administrators only). */
+  retentionEditable: boolean;
 }
 
 /** Who the tenant is and how to reach it. */
-export function TenantFields({ control, mode, readOnly }: TenantFieldsProps) {
+export function TenantFields({ control, mode, readOnly, retentionEditable }: TenantFieldsProps) {
   const { t } = useTranslation('tenants');
   const hint = translateMessage(t, TENANT_MESSAGES.nameHint);
   // The unique name is the tenant's host name and the name its handle: both are fixed once created.
@@ -42,6 +45,8 @@ export function TenantFields({ control, mode, readOnly }: TenantFieldsProps) {
       />
       <FormTextField {...field} name="email" label={t('form.email')} type="email" autoComplete="email" />
       <FormTextField {...field} name="webSiteUrl" label={t('form.webSiteUrl')} type="url" autoComplete="url" />
+      <WholeNumberField control={control} name="auditRetentionDays" disabled={readOnly || !retentionEditable} />
+      <WholeNumberField control={control} name="idleTimeoutMinutes" disabled={readOnly} />
     </FormSection>
   );
 }

@@ -108,6 +108,8 @@ describe('tenant form (create)', { timeout: 30_000 }, () => {
       ssoMetadataUrl: '',
       ssoMapping: { Email: '' },
       frameAncestors: [],
+      auditRetentionDays: 400,
+      idleTimeoutMinutes: 30,
     });
   });
 

@@ -1,7 +1,9 @@
 import { Button, Paper, Stack } from '@mui/material';
+import { SUPER_ADMIN_ROLE } from '@connector/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../../lib/session/index.ts';
 import { ClientSecretField } from './client-secret-field.tsx';
 import { bodyFieldOf, FormSection, FormTextField, SaveButton, useSaveSubmit } from '../../../components/form/index.ts';
 import { FrameAncestorsField } from './frame-ancestors-field.tsx';
@@ -32,10 +34,11 @@ export function TenantForm({ mode, defaultValues, onSave, readOnly = false, hasS
   const duplicate = ({ tenantId }: TenantFormOutput) => t('form.duplicate', { tenantId });
   const { submit, state } = useSaveSubmit(form, { save: onSave, fieldOf: SERVER_FIELDS, conflict: duplicate });
   const { control } = form;
+  const superAdmin = useSession().user?.roles.includes(SUPER_ADMIN_ROLE) ?? false;
 
   return (
     <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 4 }, border: 1, borderColor: 'divider', maxWidth: 960 }}>
-      <TenantFields control={control} mode={mode} readOnly={readOnly} />
+      <TenantFields control={control} mode={mode} readOnly={readOnly} retentionEditable={superAdmin} />
       <SsoFields control={control} readOnly={readOnly} />
       <FrameAncestorsField control={control} readOnly={readOnly} />
       {mode === 'edit' && (

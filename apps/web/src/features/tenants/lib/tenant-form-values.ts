@@ -1,4 +1,4 @@
-import { CreateTenantBody, LANGUAGES, UpdateTenantBody, type Language, type Tenant } from '@connector/contracts';
+import { AUDIT_RETENTION_DAYS, CreateTenantBody, IDLE_TIMEOUT_MINUTES, LANGUAGES, UpdateTenantBody, type Language, type Tenant } from '@connector/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -32,6 +32,8 @@ export const EMPTY_TENANT: TenantFormValues = {
   appClientSecret: '',
   ssoMapping: { Email: '' },
   frameAncestors: [],
+  auditRetentionDays: AUDIT_RETENTION_DAYS.default,
+  idleTimeoutMinutes: IDLE_TIMEOUT_MINUTES.default,
 };
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
@@ -53,6 +55,8 @@ export function toFormValues(tenant: Tenant): TenantFormValues {
     appClientSecret: '',
     ssoMapping: { Email: tenant.ssoMapping?.Email ?? '' },
     frameAncestors: tenant.frameAncestors,
+    auditRetentionDays: tenant.auditRetentionDays,
+    idleTimeoutMinutes: tenant.idleTimeoutMinutes,
   };
 }
 

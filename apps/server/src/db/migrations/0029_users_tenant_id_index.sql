@@ -1,0 +1,1 @@
+CREATE INDEX "users_tenant_user_id_idx" ON "users" USING btree ("tenant_id","user_id");

@@ -1,0 +1,2 @@
+export { toAuditLog } from './paths.ts';
+export { auditRoutes } from './routes.ts';
