@@ -44,7 +44,7 @@ test('renders the report of the BvD ID in the address, across the screen’s wid
   expect(box?.width ?? 0).toBeGreaterThan((main?.width ?? 0) - 80);
   await assertAccessible(page, 'the Orbis company report');
 
-  // The page may frame the selected application's report host, and nothing else.
+  // The page may frame the report hosts of its tenant's enabled applications (all on the simulators here), and nothing else.
   const policy = await page.evaluate(async () => (await fetch(window.location.href)).headers.get('content-security-policy') ?? '');
   const frameSrc = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-src '));
   expect(frameSrc).toBe(`frame-src ${new URL(simulatorUrl()).origin}`);

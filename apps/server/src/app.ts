@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { tenantFromHost } from '@connector/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerModules } from './app-modules.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -10,9 +10,11 @@ import { AccessLog } from './http/access-log.ts';
 import { apiCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { framingOptions, installInputFraming } from './http/framing.ts';
+import { apiDocumentOptions } from './http/openapi/index.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerConsole } from './http/spa.ts';
 import type { QueueTiming } from './jobs/index.ts';
+import { observe, requestId, type MetricsServer } from './observability/index.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuildOptions {
@@ -29,6 +31,8 @@ export interface BuiltApp {
   db: Database;
   /** The shared services, for the first-start seed (`seed.ts`). */
   services: Services;
+  /** The Prometheus endpoint, when `METRICS_PORT` is set. */
+  metrics: MetricsServer | null;
 }
 
 /**
@@ -39,11 +43,13 @@ export async function buildApp({ config, db: given, logger, queueTiming }: Build
   const lostConnection = (error: Error) => app.log.warn({ err: error }, 'an idle database connection was closed');
   const db = given ?? (await openDatabase(databaseOptions(config, lostConnection)));
   const app = createServer(config, logger);
+  const observability = observe(app, config, () => services.jobs);
   await app.register(apiCompression);
   await app.register(securityHeaders, { framingOf: consoleFraming(config, db, () => services) });
   app.addHook('onClose', async () => {
     // The queue first: its handlers are told to stop and their jobs settled while the database is open.
     await services.jobs.stop();
+    await observability.close();
     if (!given) await db.close();
   });
   await registerApiDocs(app);
@@ -60,7 +66,11 @@ export async function buildApp({ config, db: given, logger, queueTiming }: Build
   // module can put its schedules on the queue there.
   await services.jobs.start();
   await app.ready();
-  return { app, db, services };
+  await observability.listen().catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  return { app, db, services, metrics: observability.metrics };
 }
 
 /** The Fastify instance with the server's options, schema compilers, error answers and input framing. */
@@ -69,7 +79,7 @@ function createServer(config: Config, logger: BuildOptions['logger']): FastifyIn
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     logController: new AccessLog(),
     ...framingOptions,
@@ -82,29 +92,25 @@ function createServer(config: Config, logger: BuildOptions['logger']): FastifyIn
 }
 
 /**
- * One transaction per console page: the tenant's allowed framers and the selected application's
- * report host. The services are built after the security headers are registered, and asked only
- * once requests come.
+ * One transaction per console page: the tenant's allowed framers and the report hosts of its enabled
+ * applications. Read afresh for every page, so a change to a tenant or an application applies to the
+ * next page. The services are built after the security headers are registered, and asked only once
+ * requests come.
  */
 function consoleFraming(config: Config, db: Database, servicesOf: () => Services) {
-  return (host: string, selectedApp: string | null) => {
+  return (host: string) => {
     const tenantId = tenantFromHost(host, config.defaultTenant);
     const { tenants, applications } = servicesOf();
     return db.forTenant(tenantId, async (tx) => ({
       ancestors: await tenants.frameAncestorsIn(tx, tenantId),
-      sources: selectedApp ? await applications.frameOriginsIn(tx, tenantId, selectedApp) : [],
+      sources: await applications.frameOriginsIn(tx, tenantId),
     }));
   };
 }
 
+/** The OpenAPI document of the `/api` operations and its UI (`http/openapi/`, docs/decisions/030-api-document.md). */
 async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Connector Console API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 

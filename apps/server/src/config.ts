@@ -49,6 +49,20 @@ const Env = z.object({
   IMPORT_CHUNK_ROWS: z.coerce.number().int().min(1).max(5000).default(2000),
   // The embedded database reserves its whole buffer cache in memory when it starts.
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(2048).default(128),
+  // Empty is unset, as for SMTP_URL. 0 takes any free port (tests).
+  METRICS_PORT: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? undefined : Number(value)))
+    .refine((value) => value === undefined || (Number.isInteger(value) && value >= 0 && value <= 65535), 'METRICS_PORT must be a port number (0-65535)'),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // The OpenTelemetry names: an OTLP/HTTP collector's base URL (traces go to <url>/v1/traces). Empty is unset.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || /^https?:\/\//.test(value) && URL.canParse(value), 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL'),
+  OTEL_SERVICE_NAME: z.string().min(1).default('connector-console'),
   PROVIDER_HOSTS: z
     .string()
     .default('')
@@ -99,6 +113,14 @@ export type Config = {
    * the demo is seeded (`SEED_DEMO`, as `npm start` and the browser tests run).
    */
   providerHosts: HostEntry[];
+  /** Where the Prometheus endpoint listens (`/metrics`); unset = no metrics are kept at all (docs/decisions/029). */
+  metricsPort: number | undefined;
+  /** The metrics endpoint's address: loopback unless a scraper elsewhere must reach it. */
+  metricsHost: string;
+  /** Where traces are sent over OTLP/HTTP; unset = the tracing SDK is not even loaded (docs/decisions/029). */
+  otlpEndpoint: string | undefined;
+  /** The `service.name` of the traces. */
+  serviceName: string;
 };
 
 /** Reads the environment once; the only place that looks at `process.env`. */
@@ -131,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orbisCompanyCacheSeconds: e.ORBIS_COMPANY_CACHE_SECONDS,
     importChunkRows: e.IMPORT_CHUNK_ROWS,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: e.OTEL_SERVICE_NAME,
     providerHosts: e.SEED_DEMO ? [...e.PROVIDER_HOSTS, entryForOrigin(e.SIM_URL)] : e.PROVIDER_HOSTS,
   };
 }

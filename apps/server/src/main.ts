@@ -1,11 +1,16 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seed } from './seed.ts';
 
 // Whatever the server writes (DATA_DIR above all) is for its own user only; data-dir.ts also
 // enforces this where a umask cannot reach, so this only guards files nothing else covers.
 process.umask(0o077);
 const config = loadConfig();
+// Tracing patches Fastify, pg and HTTP as they load, so it starts before the server's modules
+// are imported; without an endpoint its SDK is never loaded.
+const tracing = config.otlpEndpoint
+  ? (await import('./observability/tracing.ts')).startTracing({ endpoint: config.otlpEndpoint, serviceName: config.serviceName, hookImports: true })
+  : undefined;
+const { buildApp } = await import('./app.ts');
+const { seed } = await import('./seed.ts');
 const { app, services } = await buildApp({ config });
 // First start: default tenant, standard roles, super administrator; the demo app only with SEED_DEMO.
 const seeded = await seed({ config, services });
@@ -13,6 +18,7 @@ const seeded = await seed({ config, services });
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await tracing?.shutdown();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -42,17 +42,6 @@ export const AuditEvent = z.object({
 });
 export type AuditEvent = z.infer<typeof AuditEvent>;
 
-export const listAuditEvents = defineEndpoint({
-  id: 'listAuditEvents',
-  method: 'GET',
-  path: '/api/audit/{entity}/{entityId}',
-  summary: 'Audit trail of one record, newest first',
-  access: 'user',
-  permission: null,
-  params: z.object({ entity: z.enum(AUDIT_ENTITIES), entityId: z.string().min(1).max(128) }),
-  data: z.array(AuditEvent),
-});
-
 /** A page counts the matching events up to this many; past it the log says "more than" (decision 027). */
 export const AUDIT_COUNT_LIMIT = 10_000;
 /** The most events one export holds, newest first; a larger set is cut there and says so. */
@@ -90,19 +79,20 @@ export type AuditFilter = Omit<z.output<typeof AuditFilterFields>, 'tenantId'>;
 const inOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) => !from || !to || Date.parse(from) < Date.parse(to);
 const RANGE = { path: ['to'], message: AUDIT_MESSAGES.range };
 
-export const AuditLogQuery = AuditFilterFields.extend({
-  /** Where the page starts: the `nextCursor` of the page before; absent for the newest events. */
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, AUDIT_MESSAGES.cursor)
-    .optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (AUDIT_PAGE_SIZES as readonly number[]).includes(size), AUDIT_MESSAGES.pageSize)
-    .default(25),
-}).refine(inOrder, RANGE);
+/** Where a page starts: the `nextCursor` of the page before; absent for the newest events. */
+const PageCursor = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, AUDIT_MESSAGES.cursor)
+  .optional();
+
+const PageSize = z.coerce
+  .number()
+  .int()
+  .refine((size) => (AUDIT_PAGE_SIZES as readonly number[]).includes(size), AUDIT_MESSAGES.pageSize)
+  .default(25);
+
+export const AuditLogQuery = AuditFilterFields.extend({ cursor: PageCursor, pageSize: PageSize }).refine(inOrder, RANGE);
 export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 
 export const AuditLogPage = z.object({
@@ -130,6 +120,34 @@ export const AuditExportFile = z.object({
   truncated: z.boolean(),
 });
 export type AuditExportFile = z.infer<typeof AuditExportFile>;
+
+/** A page of one record's trail (the History of a record), newest first, by the same keyset as the log. */
+export const AuditTrailQuery = z.object({ cursor: PageCursor, pageSize: PageSize });
+export type AuditTrailQuery = z.input<typeof AuditTrailQuery>;
+
+export const AuditTrailPage = z.object({
+  rows: z.array(AuditEvent),
+  /** The cursor of the next (older) page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type AuditTrailPage = z.infer<typeof AuditTrailPage>;
+
+/**
+ * A record's trail needs the permission to list records of its kind, checked by the module (it
+ * depends on the record's kind), hence no permission here. The first page of a record with no
+ * event in the caller's scope (another tenant's record) answers 404.
+ */
+export const listAuditEvents = defineEndpoint({
+  id: 'listAuditEvents',
+  method: 'GET',
+  path: '/api/audit/{entity}/{entityId}',
+  summary: 'A page of the audit trail of one record, newest first',
+  access: 'user',
+  permission: null,
+  params: z.object({ entity: z.enum(AUDIT_ENTITIES), entityId: z.string().min(1).max(128) }),
+  query: AuditTrailQuery,
+  data: AuditTrailPage,
+});
 
 const auditLogTenant = namedTenant('query', 'tenantId', TENANT_ANSWERS.notFound);
 

@@ -25,5 +25,6 @@ export function passwordSchema(requiredMessage: string) {
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
     .max(256, 'Password is too long')
-    .refine((p) => unmetPasswordRules(p).length === 0, PASSWORD_CHECKLIST_MESSAGE);
+    .refine((p) => unmetPasswordRules(p).length === 0, PASSWORD_CHECKLIST_MESSAGE)
+    .meta({ examples: ['Ex4mple!passw0rd'] });
 }

@@ -64,7 +64,8 @@ const HttpUrl = (message: string) =>
     .string({ error: message })
     .trim()
     .max(2048, message)
-    .pipe(z.url({ protocol: /^https?$/, error: message }));
+    .pipe(z.url({ protocol: /^https?$/, error: message }))
+    .meta({ examples: ['https://acme.example'] });
 
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
@@ -88,6 +89,7 @@ export function isFrameAncestorOrigin(value: string): boolean {
 /** Origins a tenant lets frame its console (CSP `frame-ancestors`); blank entries are dropped. */
 export const FrameAncestors = z
   .array(z.string({ error: TENANT_MESSAGES.frameAncestor }), { error: TENANT_MESSAGES.frameAncestor })
+  .meta({ examples: [['https://portal.acme.example']] })
   .transform((list) => list.map((value) => value.trim().toLowerCase().replace(/\/$/, '')).filter((value) => value !== ''))
   .pipe(
     z
@@ -125,7 +127,13 @@ export const TenantFields = z.object({
   address: TenantText(TENANT_MESSAGES.address, TENANT_ADDRESS_MAX),
   city: TenantText(TENANT_MESSAGES.city, TENANT_CITY_MAX),
   language: z.enum(LANGUAGES, { error: TENANT_MESSAGES.language }),
-  email: z.string({ error: TENANT_MESSAGES.email }).trim().toLowerCase().max(254).pipe(z.email(TENANT_MESSAGES.email)),
+  email: z
+    .string({ error: TENANT_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email(TENANT_MESSAGES.email))
+    .meta({ examples: ['it@acme.example'] }),
   webSiteUrl: HttpUrl(TENANT_MESSAGES.webSiteUrl),
   enabled: z.boolean(),
   ssoEnabled: z.boolean(),

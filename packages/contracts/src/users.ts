@@ -28,9 +28,19 @@ const UserFields = z.object({
 });
 
 export const CreateUserBody = UserFields.extend({
-  email: z.string({ error: USER_MESSAGES.email }).trim().toLowerCase().max(254).pipe(z.email(USER_MESSAGES.email)),
+  email: z
+    .string({ error: USER_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email(USER_MESSAGES.email))
+    .meta({ examples: ['buyer@acme.example'] }),
   password: passwordSchema(USER_MESSAGES.password),
-  tenantId: z.string({ error: USER_MESSAGES.tenantId }).min(1, USER_MESSAGES.tenantId).pipe(TenantId),
+  tenantId: z
+    .string({ error: USER_MESSAGES.tenantId })
+    .min(1, USER_MESSAGES.tenantId)
+    .pipe(TenantId)
+    .meta({ examples: ['acme'] }),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 

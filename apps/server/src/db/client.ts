@@ -12,6 +12,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg, { escapeLiteral } from 'pg';
 import { installJobSchema } from '../jobs/schema.ts';
+import { secondsSince, transactions, type TransactionMessage } from '../observability/channels.ts';
+import { watchPool } from '../observability/pools.ts';
+import { beginSpan, failed } from '../observability/spans.ts';
 import { OwnerOnlyNodeFS, prepareDataDir } from './data-dir.ts';
 import { preparingStatements } from './pg-statements.ts';
 import { PgliteStatements } from './pglite-statements.ts';
@@ -150,7 +153,7 @@ async function openPglite(dataDir: string | null, sharedBuffersMb?: number, load
         releaseLock();
       },
     };
-    return { ...createDatabase(driver), queueAccess: { kind: 'pglite', client } };
+    return { ...createDatabase(observed(driver)), queueAccess: { kind: 'pglite', client } };
   } catch (error) {
     releaseLock();
     throw error;
@@ -211,9 +214,54 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void = (
       }
     },
     migrationsApplied: () => countMigrations(db),
-    close: () => pool.end(),
+    close: () => {
+      unwatch();
+      return pool.end();
+    },
   };
-  return { ...createDatabase(driver), queueAccess: { kind: 'postgres', url } };
+  const unwatch = watchPool(pool);
+  return { ...createDatabase(observed(driver)), queueAccess: { kind: 'postgres', url } };
+}
+
+/**
+ * Each transaction timed for the metrics and given a span for the traces, when either is on:
+ * from BEGIN to COMMIT or ROLLBACK, the time a connection (or PGlite's one session) is held.
+ */
+function observed(driver: Driver): Driver {
+  const system = driver.kind === 'pglite' ? 'pglite' : 'postgresql';
+  return {
+    ...driver,
+    async open(scope) {
+      const timed = transactions.hasSubscribers;
+      const span = beginSpan('db transaction', { 'db.system': system });
+      if (!timed && !span) return driver.open(scope);
+      const startedAt = performance.now();
+      const report = (outcome: TransactionMessage['outcome'], error?: unknown) => {
+        if (timed) transactions.publish({ outcome, seconds: secondsSince(startedAt) } satisfies TransactionMessage);
+        if (span && error !== undefined) failed(span, error);
+        span?.end();
+      };
+      let open: OpenTransaction;
+      try {
+        open = await driver.open(scope);
+      } catch (error) {
+        report('error', error);
+        throw error;
+      }
+      return {
+        ...open,
+        async end(commit) {
+          try {
+            await open.end(commit);
+            report(commit ? 'commit' : 'rollback');
+          } catch (error) {
+            report('error', error);
+            throw error;
+          }
+        },
+      };
+    },
+  };
 }
 
 async function countMigrations(db: Tx): Promise<number> {

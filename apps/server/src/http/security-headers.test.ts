@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONSOLE_SCOPES, SELECTED_APP_COOKIE, TENANT_MESSAGES, type Tenant } from '@connector/contracts';
+import { CONSOLE_SCOPES, CreateAppBody, TENANT_MESSAGES, UpdateAppBody, type Tenant } from '@connector/contracts';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, expectFieldError } from '../../test/answers.ts';
@@ -11,7 +11,8 @@ import { testDatabases } from '../../test/databases.ts';
 import { bearer, beginSignIn, signIn, type Tokens } from '../../test/sign-in.ts';
 import { buildTestApp, TEST_ADMIN, testTenant } from '../../test/test-app.ts';
 import type { Database } from '../db/client.ts';
-import { HSTS, securityHeaders, selectedAppOf, type SecurityHeadersOptions } from './security-headers.ts';
+import type { Services } from '../services.ts';
+import { HSTS, securityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function csp(response: LightMyRequestResponse): Map<string, string[]> {
@@ -38,6 +39,7 @@ describe.each(testDatabases)('security headers of the whole server on $name', (d
   let dist: string;
   let db: Database;
   let app: FastifyInstance;
+  let services: Services;
   let admin: Tokens;
   const get = (url: string, host = 'localhost', headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { host, ...headers } });
@@ -61,7 +63,7 @@ describe.each(testDatabases)('security headers of the whole server on $name', (d
     );
     writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
     db = await database.open();
-    ({ app } = await buildTestApp(db, { WEB_DIST: dist, TRUST_PROXY: 'true' }));
+    ({ app, services } = await buildTestApp(db, { WEB_DIST: dist, TRUST_PROXY: 'true' }));
     admin = await signIn(app, TEST_ADMIN);
     dataOf(await app.inject({ method: 'POST', url: '/api/tenants', headers: bearer(admin), payload: testTenant('beta') }), 201);
   });
@@ -209,27 +211,42 @@ describe.each(testDatabases)('security headers of the whole server on $name', (d
     expect(csp(await get('/admin')).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('lets a console page frame only the report host of the application its cookie selects, in its own tenant', async () => {
-    const created = dataOf<{ appId: string }>(await app.inject({ method: 'POST', url: '/api/apps', headers: bearer(admin), payload: { appName: 'Framed' } }), 201);
-    const appUrl = `/api/apps/${created.appId}`;
-    dataOf(await app.inject({ method: 'PUT', url: appUrl, headers: bearer(admin), payload: updateBody() }));
-    const selecting = (appId: string) => ({ cookie: `theme=dark; ${SELECTED_APP_COOKIE}=${appId}` });
+  it('lets a console page frame the report hosts of its tenant’s enabled applications, and no other’s', async () => {
+    const frameSrc = async (host = 'localhost') => csp(await get('/admin/orbis', host)).get('frame-src') ?? [];
+    const configure = async (appId: string, orbisUrl: string, extra: object = {}) => {
+      const params = { ...VALID_PARAMS, moodys: { ...VALID_PARAMS.moodys, orbisUrl } };
+      dataOf(await app.inject({ method: 'PUT', url: `/api/apps/${appId}`, headers: bearer(admin), payload: updateBody(params, extra) }));
+    };
+    const create = async (appName: string) =>
+      dataOf<{ appId: string }>(await app.inject({ method: 'POST', url: '/api/apps', headers: bearer(admin), payload: { appName } }), 201).appId;
+    // What the tenant frames already: its demo application's simulators.
+    const before = (await frameSrc()).filter((source) => source !== "'none'");
 
-    expect(csp(await get('/admin/orbis', 'localhost', selecting(created.appId))).get('frame-src')).toEqual(['https://orbis.example']);
-    // No selection, a malformed or unknown one, or the same id on another tenant's console: nothing.
-    for (const [host, headers] of [
-      ['localhost', {}],
-      ['localhost', selecting('not-an-id')],
-      ['localhost', selecting(crypto.randomUUID())],
-      ['beta.localhost', selecting(created.appId)],
-    ] as const) {
-      expect(csp(await get('/admin/orbis', host, headers)).get('frame-src'), `${host} ${JSON.stringify(headers)}`).toEqual(["'none'"]);
-    }
-    // Another application of the tenant selected: its host only.
-    const other = dataOf<{ appId: string }>(await app.inject({ method: 'POST', url: '/api/apps', headers: bearer(admin), payload: { appName: 'Framed2' } }), 201);
-    const otherParams = { ...VALID_PARAMS, moodys: { ...VALID_PARAMS.moodys, orbisUrl: 'https://reports.other.example/api/' } };
-    dataOf(await app.inject({ method: 'PUT', url: `/api/apps/${other.appId}`, headers: bearer(admin), payload: updateBody(otherParams) }));
-    expect(csp(await get('/admin/orbis', 'localhost', selecting(other.appId))).get('frame-src')).toEqual(['https://reports.other.example']);
+    // Another tenant's application, framed by its own console only.
+    const betaAdmin = { userId: crypto.randomUUID(), tenantId: 'beta', email: 'admin@beta.example', roles: [], language: 'en', isSuperAdmin: false };
+    const betaApp = await services.applications.create(betaAdmin, 'beta', CreateAppBody.parse({ appName: 'Beta' }));
+    const betaParams = { ...VALID_PARAMS, moodys: { ...VALID_PARAMS.moodys, orbisUrl: 'https://beta-reports.example/api/' } };
+    await services.applications.update(betaAdmin, 'beta', betaApp.appId, UpdateAppBody.parse(updateBody(betaParams)));
+    expect(await frameSrc('beta.localhost')).toEqual(['https://beta-reports.example']);
+    expect(await frameSrc()).toEqual(before.length ? before : ["'none'"]);
+
+    // Two applications of the tenant: both report hosts, whichever is selected, with no cookie.
+    const framed = await create('Framed');
+    await configure(framed, 'https://orbis.example/api/');
+    const other = await create('Framed2');
+    await configure(other, 'https://reports.other.example/api/');
+    const both = [...before, 'https://orbis.example', 'https://reports.other.example'].sort();
+    expect(await frameSrc()).toEqual(both);
+    expect(await frameSrc('beta.localhost')).toEqual(['https://beta-reports.example']);
+    expect(await frameSrc('nobody.localhost')).toEqual(["'none'"]);
+
+    // A disabled application's host goes at once, and comes back when it is enabled again.
+    await configure(other, 'https://reports.other.example/api/', { enabled: false });
+    expect(await frameSrc()).toEqual([...before, 'https://orbis.example'].sort());
+    await configure(other, 'https://reports.moved.example/api/');
+    expect(await frameSrc()).toEqual([...before, 'https://orbis.example', 'https://reports.moved.example'].sort());
+    // Never a wildcard, never a host the deployment does not allow.
+    expect((await frameSrc()).some((source) => source.includes('*'))).toBe(false);
   });
 
   it('refuses anything but https origins in the list, naming the entry', async () => {
@@ -275,29 +292,19 @@ describe('security headers plugin', () => {
     await untrusting.close();
   });
 
-  it('lets the console frame only the selected application’s sources, dropping what is not a source', async () => {
-    const asked: (string | null)[] = [];
-    const app = await build(true, async (_host, selectedApp) => {
-      asked.push(selectedApp);
-      return { ancestors: [], sources: ['https://reports.example.com', 'bad source;'] };
+  it('lets the console frame only the sources it is given, dropping what is not a source', async () => {
+    const asked: string[] = [];
+    const app = await build(true, async (host) => {
+      asked.push(host);
+      return { ancestors: [], sources: ['https://reports.example.com', 'bad source;', 'https://other.example.com'] };
     });
-    const appId = crypto.randomUUID();
-    const page = await app.inject({ method: 'GET', url: '/admin', headers: { cookie: `a=1;${SELECTED_APP_COOKIE}=${appId.toUpperCase()}` } });
-    expect(csp(page).get('frame-src')).toEqual(['https://reports.example.com']);
-    expect(asked).toEqual([appId]);
+    const page = await app.inject({ method: 'GET', url: '/admin', headers: { host: 'acme.localhost' } });
+    expect(csp(page).get('frame-src')).toEqual(['https://reports.example.com', 'https://other.example.com']);
+    expect(asked).toEqual(['acme.localhost']);
     // API calls read no framing.
-    await app.inject({ method: 'GET', url: '/api/x', headers: { cookie: `${SELECTED_APP_COOKIE}=${appId}` } });
+    await app.inject({ method: 'GET', url: '/api/x' });
     expect(asked).toHaveLength(1);
     await app.close();
-  });
-
-  it('reads the selected application from the cookie only when it is one well-formed id', () => {
-    const appId = crypto.randomUUID();
-    expect(selectedAppOf(undefined)).toBeNull();
-    expect(selectedAppOf(`${SELECTED_APP_COOKIE}=`)).toBeNull();
-    expect(selectedAppOf(`${SELECTED_APP_COOKIE}=${appId}x`)).toBeNull();
-    expect(selectedAppOf(`x${SELECTED_APP_COOKIE}=${appId}`)).toBeNull();
-    expect(selectedAppOf(`b=2; ${SELECTED_APP_COOKIE}=${appId}; c=3`)).toBe(appId);
   });
 
   it('frames nothing and is framed by no one when the framing cannot be read', async () => {

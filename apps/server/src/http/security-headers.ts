@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SELECTED_APP_COOKIE } from '@connector/contracts';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,13 +30,13 @@ export const CONSOLE_DOCUMENT = { consoleDocument: true } as const;
 export interface ConsoleFraming {
   /** Origins allowed to frame the console: its tenant's allow-list (none when unknown). */
   ancestors: readonly string[];
-  /** Where the page may show frames: the selected application's provider pages (none without one). */
+  /** Where the page may show frames: the provider pages of its tenant's enabled applications (none without one). */
   sources: readonly string[];
 }
 
 export interface SecurityHeadersOptions {
-  /** The framing of a console page of `host` with `selectedApp` (the `SELECTED_APP_COOKIE`), read once per page. */
-  framingOf(host: string, selectedApp: string | null): Promise<ConsoleFraming>;
+  /** The framing of a console page of `host`, read once per page. */
+  framingOf(host: string): Promise<ConsoleFraming>;
 }
 
 /** One year; browsers remember to use HTTPS for this long after an answer over HTTPS. */
@@ -115,8 +114,9 @@ const SIGN_IN = documentPolicy({
 
 /**
  * The console: scripts and styles from its own files only, no inline script and no eval; inline
- * styles because MUI writes its styles at run time. Frames only from the selected application's
- * provider pages; framed only by the sites its tenant lists (`frameAncestors` of the tenant), else by none.
+ * styles because MUI writes its styles at run time. Frames only from the provider pages of its
+ * tenant's enabled applications; framed only by the sites its tenant lists (`frameAncestors` of the
+ * tenant), else by none.
  */
 function consolePolicy(framing: (request: IncomingMessage) => { ancestors: string; sources: string }): HelmetOptions {
   return documentPolicy({
@@ -130,17 +130,6 @@ function consolePolicy(framing: (request: IncomingMessage) => { ancestors: strin
 /** Keeps only what is a valid CSP source expression (no spaces, quotes or semicolons). */
 export function cspSources(values: readonly string[]): string[] {
   return values.filter((value) => /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.*:[\]-]+$|^[a-z0-9.*:[\]-]+$/i.test(value));
-}
-
-const APP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The selected application named by the request's cookie, when it names one well-formed id. */
-export function selectedAppOf(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.split('=', 2).map((piece) => piece.trim());
-    if (name === SELECTED_APP_COOKIE && value && APP_ID.test(value)) return value.toLowerCase();
-  }
-  return null;
 }
 
 /** A list of sources as one directive value, `'none'` when empty. */
@@ -194,7 +183,7 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
     /** Reads the page's framing; without it the page frames nothing and is framed by no one. */
     async function readFraming(request: FastifyRequest): Promise<void> {
       try {
-        const framing = await framingOf(request.host, selectedAppOf(request.headers.cookie));
+        const framing = await framingOf(request.host);
         framings.set(request.raw, { ancestors: sourceList(framing.ancestors), sources: sourceList(framing.sources) });
       } catch (error) {
         request.log.warn({ err: error }, 'the framing of a console page could not be read');

@@ -60,6 +60,15 @@ export interface JobInfo {
   completedOn: Date | null;
 }
 
+/** Jobs waiting in one queue (the queue of a job name). */
+export interface QueueDepth {
+  name: string;
+  /** Jobs created or waiting for a retry, whether due or not. */
+  queued: number;
+  /** How long the longest-waiting due job has waited, in seconds; 0 when none is due. */
+  oldestSeconds: number;
+}
+
 export interface WorkOptions {
   /** Jobs of this name this instance runs at once (default 1); other instances add their own. */
   concurrency?: number;
@@ -88,6 +97,10 @@ export interface JobQueue<R extends JobRegistry> {
   wake<N extends JobName<R>>(name: N): void;
   /** Creates or updates a queue per registered name, then starts the workers, supervision and schedules. */
   start(): Promise<void>;
+  /** Whether `start()` has finished and `stop()` has not been called. */
+  readonly started: boolean;
+  /** The jobs waiting per queue, for the metrics and the readiness answer; throws unless started. */
+  depths(): Promise<QueueDepth[]>;
   /**
    * Aborts every running handler's signal and stops taking jobs. `graceful` (the default) waits for
    * the handlers to return, up to the timing's `stopTimeoutMs`; then, or at once when not graceful,

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, type Db, type Job } from 'pg-boss';
 import type { Database, Tx } from '../db/client.ts';
+import { jobAttempts, secondsSince, type JobAttemptMessage } from '../observability/channels.ts';
 import { createBoss, ensureQueue } from './boss.ts';
 import type { JobDefinition, JobRegistry } from './definitions.ts';
 import type { JobHandler, JobQueue, WorkOptions } from './port.ts';
 import { jobCommands } from './queue-commands.ts';
+import { JOB_SCHEMA } from './schema.ts';
 import { QUEUE_TIMING, type QueueTiming } from './settings.ts';
 
 export interface JobQueueDeps<R extends JobRegistry> {
@@ -77,6 +79,21 @@ export function createJobQueue<R extends JobRegistry>({ db, registry, logger, ti
       for (const start of workers.splice(0)) await start();
     },
 
+    get started() {
+      return state === 'started';
+    },
+
+    async depths() {
+      if (state !== 'started') throw new Error(`The job queue is ${state === 'new' ? 'not started yet' : 'stopped'}`);
+      const { rows } = await db.unscoped((tx) => tx.execute<{ name: string; queued: number; oldest: number | null }>(sql.raw(DEPTH_QUERY)));
+      const waiting = new Map(rows.map((row) => [row.name, row]));
+      // Every registered queue, an empty one as 0: a series that vanished would read as unknown.
+      return Object.keys(registry).map((name) => {
+        const row = waiting.get(name);
+        return { name, queued: row ? Number(row.queued) : 0, oldestSeconds: row?.oldest == null ? 0 : Number(row.oldest) };
+      });
+    },
+
     async stop({ graceful = true } = {}) {
       state = 'stopped';
       stopping.abort(new JobQueueStopping());
@@ -84,6 +101,18 @@ export function createJobQueue<R extends JobRegistry>({ db, registry, logger, ti
     },
   } satisfies JobQueue<JobRegistry> as JobQueue<R>;
 }
+
+/**
+ * Jobs waiting per queue, and how long the longest-waiting one has been due (a job whose start
+ * lies ahead, such as a retry's, is queued but not yet late). One pass over pg-boss's job table,
+ * reading only queued rows.
+ */
+const DEPTH_QUERY = `
+  select name, count(*)::int as queued,
+    extract(epoch from now() - min(start_after) filter (where start_after <= now()))::float8 as oldest
+  from ${JOB_SCHEMA}.job
+  where state in ('created', 'retry')
+  group by name`;
 
 interface Attempt {
   name: string;
@@ -97,9 +126,15 @@ interface Attempt {
 /** One attempt at a job: its data checked again, its failure logged before pg-boss retries it. */
 async function runAttempt({ name, definition, handler, stopping, logger }: Attempt, job: Job<unknown>): Promise<void> {
   const signal = AbortSignal.any([job.signal, stopping]);
+  const startedAt = performance.now();
+  const report = (outcome: JobAttemptMessage['outcome']) => {
+    if (jobAttempts.hasSubscribers) jobAttempts.publish({ name, outcome, seconds: secondsSince(startedAt) } satisfies JobAttemptMessage);
+  };
   try {
     await handler({ id: job.id, data: definition.data.parse(job.data), retryCount: job.retryCount, signal });
+    report('completed');
   } catch (error) {
+    report('failed');
     logger.warn({ err: error, job: { name, id: job.id, retryCount: job.retryCount } }, 'a job attempt failed');
     throw error;
   }

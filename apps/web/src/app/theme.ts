@@ -13,6 +13,9 @@ const NO_MOTION = {
   duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
 };
 
+/** A dialog's paper over the whole viewport, as MUI's own `fullScreen` dialog has it. */
+const FULL_SCREEN_PAPER = { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 };
+
 /**
  * The console's theme. With `reducedMotion` (WCAG 2.3.3) transitions and button ripples are left
  * out; endless progress indicators still move, since they say that work goes on.
@@ -41,6 +44,8 @@ export const buildTheme = (reducedMotion: boolean) =>
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiPaper: { defaultProps: { elevation: 0 } },
       MuiListItemButton: { styleOverrides: { root: { borderRadius: 6 } } },
+      // Below the narrow breakpoint a dialog takes the whole screen: a phone has no room around it.
+      MuiDialog: { styleOverrides: { paper: ({ theme }) => ({ [theme.breakpoints.down('md')]: FULL_SCREEN_PAPER }) } },
       // A disabled group's legend and a disabled field's hint still inform (a read-only role, the
       // fixed tenant): WCAG 1.4.3 exempts only the controls themselves, so keep these readable.
       MuiFormLabel: { styleOverrides: { root: ({ theme }) => ({ 'legend&.Mui-disabled': { color: theme.palette.text.secondary } }) } },

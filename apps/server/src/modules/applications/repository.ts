@@ -35,6 +35,14 @@ export function createApplicationsRepository() {
         .orderBy(asc(applications.tenantId), asc(applications.appId))
         .limit(100_000);
     },
+    /** The stored configuration of the tenant's enabled applications (what the console may frame of them). */
+    enabledParams(tx: Tx, tenantId: string): Promise<Pick<ApplicationRow, 'params'>[]> {
+      return tx
+        .select({ params: applications.params })
+        .from(applications)
+        .where(and(eq(applications.tenantId, tenantId), eq(applications.enabled, true)))
+        .limit(LIST_LIMIT);
+    },
     /** Whether another application of the tenant carries this name, whatever its case. */
     async nameTaken(tx: Tx, tenantId: string, appName: string, exceptAppId?: string): Promise<boolean> {
       const [row] = await tx

@@ -34,18 +34,21 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     get: async (tenantId: string, appId: string): Promise<App> => toApp(await db.forTenant(tenantId, (tx) => load(tx, tenantId, appId))),
 
     /**
-     * Where the console may show frames for an application (its CSP `frame-src`): the origins of its
-     * Orbis, which serves the company report, and of its two Catalysts, which serve their assessment
-     * pages, while the deployment still allows those hosts. None for an unknown application. Read in
-     * the caller's transaction.
+     * Where the console may show frames (its CSP `frame-src`): for each of the tenant's enabled
+     * applications, the origins of its Orbis, which serves the company report, and of its two
+     * Catalysts, which serve their assessment pages, while the deployment still allows those hosts.
+     * All of them, so that a page frames whichever application is selected, then or later, without
+     * a reload (decision 015). Read in the caller's transaction.
      */
-    async frameOriginsIn(tx: Tx, tenantId: string, appId: string): Promise<string[]> {
-      const row = await repository.findById(tx, tenantId, appId);
-      const moodys = row?.params.moodys ?? {};
-      const origins = [moodys.orbisUrl, moodys.catalystUrl, moodys.supplyChainUrl].flatMap((url) =>
-        typeof url !== 'string' || url.trim() === '' || hosts.refuseUrl(url.trim()) ? [] : [new URL(url.trim()).origin],
-      );
-      return [...new Set(origins)];
+    async frameOriginsIn(tx: Tx, tenantId: string): Promise<string[]> {
+      const rows = await repository.enabledParams(tx, tenantId);
+      const origins = rows.flatMap(({ params }) => {
+        const moodys = params.moodys ?? {};
+        return [moodys.orbisUrl, moodys.catalystUrl, moodys.supplyChainUrl].flatMap((url) =>
+          typeof url !== 'string' || url.trim() === '' || hosts.refuseUrl(url.trim()) ? [] : [new URL(url.trim()).origin],
+        );
+      });
+      return [...new Set(origins)].sort();
     },
 
     /**

@@ -5,6 +5,7 @@ import {
   type AuditExportFile,
   type AuditExportFormat,
   type AuditFilter,
+  type AuditEvent,
   type AuditLogPage,
 } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
@@ -31,6 +32,16 @@ const toLogFilter = (tenantId: string, { from, to, ...rest }: AuditFilter): LogF
 });
 
 const positionAfter = (row: LoggedRow) => ({ at: row.atExact, id: row.id });
+
+/**
+ * The page of `pageSize` events out of `rows`, read one longer than the page: the extra row only
+ * tells that an older page exists, without counting to the end.
+ */
+export function pageOf(rows: readonly LoggedRow[], pageSize: number): { rows: AuditEvent[]; nextCursor: string | null } {
+  const shown = rows.slice(0, pageSize);
+  const last = shown.at(-1);
+  return { rows: shown.map(toAuditEvent), nextCursor: rows.length > pageSize && last ? cursorOf(positionAfter(last)) : null };
+}
 
 /** `2025-01-31T09:05` → `20250131-0905`, for a file name. */
 const stamp = (now: Date) => now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
@@ -67,17 +78,10 @@ export function createTenantLog({ db, repository }: { db: Database; repository: 
       const position = cursor ? positionOf(cursor) : null;
       const where = toLogFilter(tenantId, filter);
       return db.forTenant(tenantId, async (tx) => {
-        // One more than the page: whether an older page exists, without counting to the end.
         const rows = await repository.logged(tx, where, position, pageSize + 1);
         const counted = await repository.count(tx, where, AUDIT_COUNT_LIMIT + 1);
-        const shown = rows.slice(0, pageSize);
-        const last = shown.at(-1);
-        return {
-          rows: shown.map(toAuditEvent),
-          total: Math.min(counted, AUDIT_COUNT_LIMIT),
-          moreThanTotal: counted > AUDIT_COUNT_LIMIT,
-          nextCursor: rows.length > pageSize && last ? cursorOf(positionAfter(last)) : null,
-        };
+        const { rows: shown, nextCursor } = pageOf(rows, pageSize);
+        return { rows: shown, total: Math.min(counted, AUDIT_COUNT_LIMIT), moreThanTotal: counted > AUDIT_COUNT_LIMIT, nextCursor };
       });
     },
 

@@ -11,7 +11,8 @@ export type LoggedRow = AuditRow & { atExact: string };
 
 /** What narrows a tenant's log (decision 027); absent fields do not narrow it. */
 export interface LogFilter {
-  tenantId: string;
+  /** Null: every tenant the transaction sees (a super administrator reading a user's trail). */
+  tenantId: string | null;
   /** The start of the actor's e-mail, or the whole actor id. */
   actor?: string | undefined;
   entity?: string | undefined;
@@ -56,9 +57,9 @@ function byActor(actor: string): SQL {
 
 /** The conditions of a filter; the tenant first, so every query walks one of the tenant's indexes. */
 function conditionsOf(filter: LogFilter): SQL[] {
-  const { actor, entity, action, entityId, from, to } = filter;
+  const { tenantId, actor, entity, action, entityId, from, to } = filter;
   return [
-    eq(auditEvents.tenantId, filter.tenantId),
+    ...(tenantId === null ? [] : [eq(auditEvents.tenantId, tenantId)]),
     ...(actor ? [byActor(actor)] : []),
     ...(entity ? [eq(auditEvents.entity, entity)] : []),
     ...(action ? [eq(auditEvents.action, action)] : []),
@@ -100,16 +101,6 @@ export function createAuditRepository() {
         insert into ${auditEvents} (tenant_id, actor_id, actor_email, action, entity, entity_id, before, after)
         select v.tenant_id, v.actor_id, v.actor_email, v.action, v.entity, v.entity_id, nullif(v.before, 'null'::jsonb), nullif(v.after, 'null'::jsonb)
         from ${values}`);
-    },
-    /** Events of one record; `tenantId` null searches every tenant the transaction sees. */
-    list(tx: Tx, tenantId: string | null, entity: string, entityId: string): Promise<AuditRow[]> {
-      const tenant = tenantId === null ? [] : [eq(auditEvents.tenantId, tenantId)];
-      return tx
-        .select()
-        .from(auditEvents)
-        .where(and(...tenant, eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId)))
-        .orderBy(desc(auditEvents.at))
-        .limit(500);
     },
     /** Up to `limit` events of the filter, newest first, after `position` when given. */
     logged(tx: Tx, filter: LogFilter, position: LogPosition | null, limit: number): Promise<LoggedRow[]> {

@@ -1,9 +1,10 @@
-import type { AuditEvent, Role, User } from '@connector/contracts';
+import { AUDIT_MESSAGES, type AuditEvent, type AuditTrailPage, type Role, type User } from '@connector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTests } from '../../../test/access-tests.ts';
-import { dataOf } from '../../../test/answers.ts';
+import { dataOf, expectFieldError } from '../../../test/answers.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { openWorld, PASSWORD, validTenant, validUser, type World } from '../../../test/world.ts';
+import { createAuditRepository, type NewAuditRow } from './repository.ts';
 
 const TEMPORARY = 'Temp0rary!pw';
 const SECRET = 'Cl3ar-audited-secret';
@@ -23,7 +24,7 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     expect(response.body).not.toContain(TEMPORARY);
     expect(response.body).not.toContain(SECRET);
     expect(response.body).not.toContain('$argon2');
-    return dataOf<AuditEvent[]>(response);
+    return dataOf<AuditTrailPage>(response).rows;
   };
 
   accessTests(() => w, [
@@ -92,5 +93,71 @@ describe.each(testDatabases)('audit trail on $name', (database) => {
     expect(made).toMatchObject({ action: 'create', tenantId: 'beta', actorEmail: 'admin@beta.local' });
     expect((await w.call('tenantEditor', 'GET', '/api/audit/tenant/beta')).statusCode).toBe(404);
     expect((await w.call('tenantAdmin', 'GET', '/api/audit/tenant/beta')).statusCode).toBe(403);
+  });
+
+  describe('paged', () => {
+    /** 23 events of one user at one same instant, then 2 later ones, written as the modules would have; another user's and another tenant's. */
+    const RECORD = 'u-paged';
+    const SAME_INSTANT = new Date(Date.UTC(2024, 0, 1, 9));
+    const event = (fields: Partial<NewAuditRow> & { at: Date }): NewAuditRow & { at: Date } => ({
+      tenantId: 'default',
+      actorId: 'u-ana',
+      actorEmail: 'ana@default.local',
+      action: 'update',
+      entity: 'user',
+      entityId: RECORD,
+      before: { city: 'Madrid' },
+      after: { city: 'Porto' },
+      ...fields,
+    });
+    beforeAll(async () => {
+      const rows = [
+        ...Array.from({ length: 23 }, (_, i) => event({ at: SAME_INSTANT, after: { city: `City ${i}` } })),
+        event({ at: new Date(Date.UTC(2024, 0, 2, 9)), actorId: 'app:crm', actorEmail: null, action: 'enable' }),
+        event({ at: new Date(Date.UTC(2024, 0, 3, 9)), actorId: null, actorEmail: null, action: 'disable' }),
+        event({ at: new Date(Date.UTC(2024, 0, 4, 9)), entityId: 'u-other' }),
+        event({ at: new Date(Date.UTC(2024, 0, 4, 9)), tenantId: 'beta', entityId: 'u-beta-only' }),
+      ];
+      await w.db.allTenants((tx) => createAuditRepository().insert(tx, rows));
+    });
+
+    const pageOf = async (query: string) => dataOf<AuditTrailPage>(await w.call('tenantAdmin', 'GET', `/api/audit/user/${RECORD}?${query}`));
+
+    it('pages a record’s trail newest first, without losing or repeating an event, with each event’s source', async () => {
+      const seen: AuditEvent[] = [];
+      const sizes: number[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        expect(sizes.length).toBeLessThan(4);
+        const page: AuditTrailPage = await pageOf(cursor ? `pageSize=10&cursor=${cursor}` : 'pageSize=10');
+        sizes.push(page.rows.length);
+        seen.push(...page.rows);
+        cursor = page.nextCursor;
+      }
+      expect(sizes).toEqual([10, 10, 5]);
+      expect(new Set(seen.map((e) => e.id)).size).toBe(25);
+      expect(seen.every((e) => e.tenantId === 'default' && e.entityId === RECORD)).toBe(true);
+      expect(seen.slice(0, 2).map((e) => [e.action, e.source])).toEqual([
+        ['disable', 'schedule'],
+        ['enable', 'application'],
+      ]);
+      expect(seen.slice(2).every((e) => e.source === 'person' && e.at === SAME_INSTANT.toISOString())).toBe(true);
+      const tied = seen.slice(2).map((e) => e.id);
+      expect(tied).toEqual([...tied].sort().reverse());
+    });
+
+    it('answers 25 events a page unless asked, and refuses a bad page naming the field', async () => {
+      const first = await pageOf('');
+      expect([first.rows.length, first.nextCursor]).toEqual([25, null]);
+      expectFieldError(await w.call('tenantAdmin', 'GET', `/api/audit/user/${RECORD}?pageSize=7`), 'query.pageSize', AUDIT_MESSAGES.pageSize);
+      expectFieldError(await w.call('tenantAdmin', 'GET', `/api/audit/user/${RECORD}?cursor=bm9wZQ`), 'query.cursor', AUDIT_MESSAGES.cursor);
+    });
+
+    it('answers 404 for a record with no event in the caller’s tenant, and 403 without the permission to list its kind', async () => {
+      const foreign = await w.call('tenantAdmin', 'GET', '/api/audit/user/u-beta-only');
+      expect([foreign.statusCode, foreign.json().message]).toEqual([404, AUDIT_MESSAGES.noEvents]);
+      expect((await w.call('userBvd', 'GET', `/api/audit/role/auditor?pageSize=10`)).statusCode).toBe(403);
+      expect((await w.call('userBvd', 'GET', `/api/audit/application/crm`)).statusCode).toBe(403);
+    });
   });
 });

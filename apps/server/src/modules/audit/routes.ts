@@ -9,8 +9,8 @@ export interface AuditRoutesDeps {
 }
 
 export function registerAuditRoutes(route: Route, { audit, permissionsOf }: AuditRoutesDeps): void {
-  route(endpoints.listAuditEvents, async ({ caller, tenantId, params }) =>
-    audit.trail({ caller, granted: await permissionsOf(caller), hostTenant: tenantId }, params.entity, params.entityId),
+  route(endpoints.listAuditEvents, async ({ caller, tenantId, params, query }) =>
+    audit.trail({ caller, granted: await permissionsOf(caller), hostTenant: tenantId }, params.entity, params.entityId, query),
   );
   // The tenant is the router's: the host's, or the one a super administrator names (`?tenantId=`).
   route(listTenantAuditEvents, ({ tenantId, query: { tenantId: _named, cursor, pageSize, ...filter } }) =>

@@ -1,9 +1,9 @@
-import { AUDIT_MESSAGES, AUDIT_SECRET_MARK, TENANT_ANSWERS, hasPermission, type AuditEvent, type Permission } from '@connector/contracts';
+import { AUDIT_MESSAGES, AUDIT_SECRET_MARK, TENANT_ANSWERS, hasPermission, type AuditEvent, type AuditTrailPage, type Permission } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import { toAuditEvent } from './events.ts';
-import { createTenantLog } from './log.ts';
+import { positionOf } from './cursor.ts';
+import { createTenantLog, pageOf } from './log.ts';
 import type { AuditRepository, NewAuditRow } from './repository.ts';
 
 type Snapshot = Record<string, unknown>;
@@ -30,6 +30,12 @@ const READ_PERMISSION: Record<AuditEvent['entity'], Permission> = {
   // A mapping (`{appId}:{mappingType}`) is part of its application's configuration.
   mapping: 'Connector.Configurations.Applications',
 };
+
+/** A page of a record's trail: where it starts (a cursor of the page before) and how long it is. */
+export interface TrailPageRequest {
+  cursor?: string | undefined;
+  pageSize: number;
+}
 
 interface Reader {
   caller: Caller;
@@ -76,11 +82,15 @@ function auditRow(entry: AuditEntry): NewAuditRow {
 }
 
 export function createAuditLog({ db, repository }: { db: Database; repository: AuditRepository }) {
-  /** A record's trail, newest first; `tenantId` null looks in every tenant (super administrators). */
-  async function list(tenantId: string | null, entity: AuditEvent['entity'], entityId: string): Promise<AuditEvent[]> {
-    const run = (tx: Tx) => repository.list(tx, tenantId, entity, entityId);
+  /**
+   * A page of a record's trail, newest first, by the tenant log's keyset (decision 027);
+   * `tenantId` null looks in every tenant (super administrators).
+   */
+  async function trailPage(tenantId: string | null, entity: AuditEvent['entity'], entityId: string, page: TrailPageRequest): Promise<AuditTrailPage> {
+    const position = page.cursor ? positionOf(page.cursor) : null;
+    const run = (tx: Tx) => repository.logged(tx, { tenantId, entity, entityId }, position, page.pageSize + 1);
     const rows = tenantId === null ? await db.allTenants(run) : await db.forTenant(tenantId, run);
-    return rows.map(toAuditEvent);
+    return pageOf(rows, page.pageSize);
   }
 
   return {
@@ -94,13 +104,11 @@ export function createAuditLog({ db, repository }: { db: Database; repository: A
       if (entries.length > 0) await repository.insert(tx, entries.map(auditRow));
     },
 
-    list,
-
     /** The tenant-wide log and its export (`GET /api/audit`, `GET /api/audit/export`). */
     log: createTenantLog({ db, repository }),
 
-    /** The read endpoint: permission by the record's kind, then the caller's scope. */
-    async trail(reader: Reader, entity: AuditEvent['entity'], entityId: string): Promise<AuditEvent[]> {
+    /** The read endpoint: permission by the record's kind, then the caller's scope, then the page. */
+    async trail(reader: Reader, entity: AuditEvent['entity'], entityId: string, page: TrailPageRequest): Promise<AuditTrailPage> {
       const { caller, granted } = reader;
       const ownTenant = entity === 'tenant' && entityId === caller.tenantId;
       const allowed =
@@ -108,10 +116,11 @@ export function createAuditLog({ db, repository }: { db: Database; repository: A
         (ownTenant && hasPermission(granted, 'Connector.Configurations.TenantConfiguration.List'));
       if (!allowed) throw forbidden();
       if (entity === 'tenant' && !caller.isSuperAdmin && !ownTenant) throw notFound(TENANT_ANSWERS.notFound);
-      const events = await list(scopeOf(reader, entity, entityId), entity, entityId);
-      // Another tenant's record has no trail in the caller's scope: it answers as unknown.
-      if (events.length === 0) throw notFound(AUDIT_MESSAGES.noEvents);
-      return events;
+      const found = await trailPage(scopeOf(reader, entity, entityId), entity, entityId, page);
+      // Another tenant's record has no trail in the caller's scope: it answers as unknown. A later
+      // page may be empty (its events were removed by retention since): that is an empty page.
+      if (found.rows.length === 0 && !page.cursor) throw notFound(AUDIT_MESSAGES.noEvents);
+      return found;
     },
   };
 }

@@ -35,4 +35,14 @@ describe('xlsx workbook', () => {
     expect(long).toHaveLength(32_767);
     expect(long.endsWith('…')).toBe(true);
   });
+
+  it('deflates the sheet as it is written', async () => {
+    const writer = workbookWriter('Audit log');
+    const row = ['2025-01-31T12:00:00.000Z', 'default', 'ana@default.local', 'u-ana', 'console', 'user', 'u-1', 'update', 'lastName: Old → New'];
+    for (let chunk = 0; chunk < 4; chunk += 1) await writer.add(Array.from({ length: 5_000 }, () => row));
+    const bytes = await writer.finish();
+    const text = 20_000 * row.join('').length;
+    expect(bytes.length).toBeLessThan(text / 20);
+    expect(utils.sheet_to_json(read(bytes, { type: 'buffer' }).Sheets['Audit log'] as never, { header: 1 })).toHaveLength(20_000);
+  });
 });

@@ -1,4 +1,6 @@
-import { deflated, deflating, zip } from './zip.ts';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { ZipFile } from 'yazl';
 
 /** The most characters one cell of a spreadsheet may hold; longer texts are cut there. */
 const CELL_MAX = 32_767;
@@ -51,31 +53,47 @@ const SHEET_START =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' + '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 const SHEET_END = '</sheetData></worksheet>';
 
+/** The package's small parts, whole: its content types, relationships and the workbook naming its one sheet. */
+const smallParts = (sheetName: string): [name: string, text: string][] => [
+  ['[Content_Types].xml', CONTENT_TYPES],
+  ['_rels/.rels', ROOT_RELS],
+  ['xl/workbook.xml', workbook(sheetName)],
+  ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS],
+];
+
 /**
- * An .xlsx workbook of one sheet, its rows added a chunk at a time and compressed as they come: the
- * smallest package spreadsheet programs open (no styles, no shared strings), written without a
- * spreadsheet library, whose object model took seconds of the event loop and most of a gigabyte
- * for a large export.
+ * An .xlsx workbook of one sheet, its rows added a chunk at a time: the smallest package
+ * spreadsheet programs open (no styles, no shared strings). The sheet's XML is written here, a
+ * few lines that keep every cell text; the archive is yazl's, which deflates the sheet on libuv's
+ * thread pool as it comes, so its text is never held whole, only the bytes compressed so far. A
+ * spreadsheet library's object model took seconds of the event loop and most of a gigabyte for a
+ * large export, and the streaming writer of exceljs was slower and has had no release since 2023
+ * (decision 027).
  */
 export function workbookWriter(sheetName: string) {
-  const sheet = deflating('xl/worksheets/sheet1.xml');
+  const archive = new ZipFile();
+  const parts: Buffer[] = [];
+  archive.outputStream.on('data', (part: Buffer) => parts.push(part));
+  const ended = once(archive.outputStream, 'end');
+  for (const [name, text] of smallParts(sheetName)) archive.addBuffer(Buffer.from(text, 'utf8'), name);
+  const sheet = new PassThrough();
+  archive.addReadStream(sheet, 'xl/worksheets/sheet1.xml');
+  const write = async (text: string) => {
+    if (!sheet.write(text)) await once(sheet, 'drain');
+  };
   let rows = 0;
-  const started = sheet.write(SHEET_START);
+  const started = write(SHEET_START);
   return {
     async add(chunk: readonly (readonly string[])[]): Promise<void> {
       await started;
-      await sheet.write(chunk.map((cells) => sheetRow(cells, (rows += 1))).join(''));
+      await write(chunk.map((cells) => sheetRow(cells, (rows += 1))).join(''));
     },
     async finish(): Promise<Buffer> {
       await started;
-      await sheet.write(SHEET_END);
-      const parts = await Promise.all([
-        deflated('[Content_Types].xml', CONTENT_TYPES),
-        deflated('_rels/.rels', ROOT_RELS),
-        deflated('xl/workbook.xml', workbook(sheetName)),
-        deflated('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
-      ]);
-      return zip([...parts, await sheet.end()]);
+      sheet.end(SHEET_END);
+      archive.end();
+      await ended;
+      return Buffer.concat(parts);
     },
   };
 }

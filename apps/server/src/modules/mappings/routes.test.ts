@@ -78,7 +78,7 @@ describe.each(testDatabases)('mapping routes on $name', (database) => {
     expect(activated).toMatchObject({ active: 1, revision: 4 });
     const back = dataOf<MappingSet>(await w.call('tenantAdmin', 'PUT', `${base(own)}/active`, { revision: 4, version: 0 }));
     expect(back).toMatchObject({ active: 0, revision: 5 });
-    const trail = dataOf<{ action: string; after: Record<string, unknown> }[]>(await w.call('tenantAdmin', 'GET', `/api/audit/mapping/${own}:questionnaireMapping`));
+    const trail = dataOf<{ rows: { action: string; after: Record<string, unknown> }[] }>(await w.call('tenantAdmin', 'GET', `/api/audit/mapping/${own}:questionnaireMapping`)).rows;
     expect(trail.map((e) => e.action)).toEqual(['activate', 'activate', 'update-version', 'create-version', 'create-version']);
     expect(trail[0]?.after).toEqual({ active: 0 });
   });

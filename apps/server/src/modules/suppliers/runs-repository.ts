@@ -2,6 +2,7 @@ import type { SyncRun } from '@connector/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { supplierSyncRuns } from '../../db/schema/index.ts';
+import { supplierMatching, type MatchingMessage } from '../../observability/channels.ts';
 
 export type RunRow = typeof supplierSyncRuns.$inferSelect;
 type NewRunRow = typeof supplierSyncRuns.$inferInsert;
@@ -84,6 +85,10 @@ export function createRunsRepository() {
     },
     /** Adds to the run's counters and sets what else is given, in one statement. */
     async progress(tx: Tx, tenantId: string, runId: string, added: RunProgress, set: Partial<NewRunRow> = {}): Promise<void> {
+      // Every decided chunk of a run passes here: the matching throughput of the metrics (decision 029).
+      if (supplierMatching.hasSubscribers && (added.matched || added.linkedAuto)) {
+        supplierMatching.publish({ matched: added.matched ?? 0, linkedAuto: added.linkedAuto ?? 0 } satisfies MatchingMessage);
+      }
       const increments = Object.fromEntries(
         COUNTERS.filter((key) => added[key]).map((key) => [key, sql`${supplierSyncRuns[key]} + ${added[key] ?? 0}`]),
       );

@@ -1,7 +1,9 @@
-import { HTTP_MESSAGES, endpoints } from '@connector/contracts';
+import { endpoints } from '@connector/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors/index.ts';
 import type { Route } from '../../http/route.ts';
+import type { QueueHealth } from '../../observability/index.ts';
+import type { BreakerRegistry } from '../../providers/index.ts';
+import { readiness } from './readiness.ts';
 
 export interface SystemDeps {
   db: Database;
@@ -9,18 +11,15 @@ export interface SystemDeps {
   expectedMigrations: number;
 }
 
-export function registerSystemRoutes(route: Route, { db, expectedMigrations }: SystemDeps) {
+export interface ReadinessSources {
+  /** The job queue, known once the services are built. */
+  queue: () => QueueHealth;
+  /** The provider circuits the adapters share. */
+  circuits: Pick<BreakerRegistry, 'states'>;
+}
+
+export function registerSystemRoutes(route: Route, { db, expectedMigrations, queue, circuits }: SystemDeps & ReadinessSources) {
   route(endpoints.getHealth, async () => ({ status: 'ok' as const }));
 
-  route(endpoints.getReady, async ({ request }) => {
-    let applied: number;
-    try {
-      applied = await db.migrationsApplied();
-    } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
-      throw new AppError(503, HTTP_MESSAGES.databaseUnreachable);
-    }
-    if (applied < expectedMigrations) throw new AppError(503, HTTP_MESSAGES.migrationsMissing);
-    return { status: 'ready' as const, database: db.kind, migrations: applied };
-  });
+  route(endpoints.getReady, async ({ request }) => readiness({ db, expectedMigrations, queue, circuits }, request.log));
 }

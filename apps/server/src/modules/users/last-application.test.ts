@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { APP_MESSAGES, AUDIT_MESSAGES, PREFERENCE_MESSAGES, type App, type AuditEvent, type LastApplication, type User } from '@connector/contracts';
+import { APP_MESSAGES, AUDIT_MESSAGES, PREFERENCE_MESSAGES, type App, type AuditTrailPage, type LastApplication, type User } from '@connector/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTests } from '../../../test/access-tests.ts';
@@ -32,7 +32,7 @@ describe.each(testDatabases)('the signed-in user’s last application on $name',
   /** A user's audit trail; none yet answers 404 with its own message. */
   const trailOf = async (userId: string) => {
     const response = await w.call('superAdmin', 'GET', `/api/audit/user/${userId}`);
-    if (response.statusCode !== 404) return dataOf<AuditEvent[]>(response);
+    if (response.statusCode !== 404) return dataOf<AuditTrailPage>(response).rows;
     expect(response.json()).toMatchObject({ message: AUDIT_MESSAGES.noEvents });
     return [];
   };

@@ -64,7 +64,7 @@ describe.each(testDatabases)('sign-in throttle and its unlock on $name', (databa
     await expect(exchangeCode(flow, answer)).resolves.toHaveProperty('access_token');
 
     const trail = await w.call('superAdmin', 'GET', `/api/audit/user/${user.userId}`);
-    expect(trail.json().data[0]).toMatchObject({
+    expect(trail.json().data.rows[0]).toMatchObject({
       action: 'unlock-sign-in',
       actorEmail: TEST_ADMIN.email,
       before: { lockedAddresses: 1, until: held.json().data.until },

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { badResponseError, blockedError, errorForNetwork, errorForStatus, redirectError, type ProviderName } from './errors.ts';
+import { providerCalls, secondsSince, type ProviderCallMessage, type ProviderOutcome } from '../../observability/channels.ts';
+import { inSpan, spansEnabled } from '../../observability/spans.ts';
+import { badResponseError, blockedError, errorForNetwork, errorForStatus, isProviderError, redirectError, type ProviderName } from './errors.ts';
+import { operationOf } from './operation.ts';
 import { outboundRefusalIn } from './outbound-refusal.ts';
 import { joinUrl } from './paths.ts';
 import { createResilience, type Resilience } from './resilience.ts';
@@ -108,9 +111,47 @@ export function createJsonClient(settings: JsonClientSettings): JsonClient {
     resilience,
     request(request) {
       const idempotent = request.idempotent ?? request.method === 'GET';
-      return resilience.execute((signal) => send(request, signal), { idempotent, signal: request.signal });
+      const call = () => resilience.execute((signal) => send(request, signal), { idempotent, signal: request.signal });
+      return observed(provider, request, call);
     },
   };
+}
+
+/**
+ * Every outside call goes through here: counted and timed when metrics are on, traced when
+ * tracing is on, and otherwise called as it is.
+ */
+function observed<T>(provider: ProviderName, request: JsonRequest<z.ZodType>, call: () => Promise<T>): Promise<T> {
+  const counted = providerCalls.hasSubscribers;
+  const traced = spansEnabled();
+  if (!counted && !traced) return call();
+  const operation = operationOf(request.method, request.path);
+  const startedAt = performance.now();
+  const report = (outcome: ProviderOutcome) => {
+    if (counted) providerCalls.publish({ provider, operation, outcome, seconds: secondsSince(startedAt) } satisfies ProviderCallMessage);
+  };
+  const run = async () => {
+    try {
+      const value = await call();
+      report('ok');
+      return value;
+    } catch (error) {
+      report(outcomeOf(error));
+      throw error;
+    }
+  };
+  return traced ? inSpan(`${provider} ${operation}`, { 'connector.provider': provider, 'connector.provider.operation': operation }, run) : run();
+}
+
+/** How a failed call is counted: by what the service answered, or why no answer came (`error`: refused by our own checks, or an answer we could not read). */
+function outcomeOf(error: unknown): ProviderOutcome {
+  if (!isProviderError(error)) return 'error';
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind === 'circuit-open') return 'circuit_open';
+  if (error.status !== undefined && error.status >= 500) return '5xx';
+  if (error.status !== undefined && error.status >= 400) return '4xx';
+  // No answer at all (refused, reset): the service is unreachable rather than failing.
+  return error.kind === 'unavailable' ? 'network' : 'error';
 }
 
 function safeJson(text: string): unknown {

@@ -1,4 +1,5 @@
 import {
+  CircuitState,
   ConsecutiveBreaker,
   ExponentialBackoff,
   TimeoutStrategy,
@@ -37,24 +38,43 @@ export const RESILIENCE_DEFAULTS = {
   breaker: { threshold: 5, halfOpenAfterMs: 15_000 },
 } as const;
 
+/** A circuit's state as the readiness answer names it. */
+export type CircuitStateName = 'closed' | 'open' | 'half-open' | 'isolated';
+
+const STATE_NAMES: Record<CircuitState, CircuitStateName> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'isolated',
+};
+
 /**
  * Circuit breakers by base URL, so every adapter instance pointed at the same service shares
  * what it has learnt about that service's health. The settings of the first one created win.
  */
 export class BreakerRegistry {
-  readonly #breakers = new Map<string, CircuitBreakerPolicy>();
+  readonly #breakers = new Map<string, { provider: ProviderName | undefined; breaker: CircuitBreakerPolicy }>();
 
-  get(key: string, settings: BreakerSettings = {}): CircuitBreakerPolicy {
-    let breaker = this.#breakers.get(key);
-    if (!breaker) {
+  get(key: string, settings: BreakerSettings = {}, provider?: ProviderName): CircuitBreakerPolicy {
+    let entry = this.#breakers.get(key);
+    if (!entry) {
       const { threshold, halfOpenAfterMs } = { ...RESILIENCE_DEFAULTS.breaker, ...settings };
-      breaker = circuitBreaker(handleWhen(isOutage), {
+      const breaker = circuitBreaker(handleWhen(isOutage), {
         halfOpenAfter: halfOpenAfterMs,
         breaker: new ConsecutiveBreaker(threshold),
       });
-      this.#breakers.set(key, breaker);
+      entry = { provider, breaker };
+      this.#breakers.set(key, entry);
     }
-    return breaker;
+    return entry.breaker;
+  }
+
+  /**
+   * The state of each service's circuit this instance has called, by provider; the base URLs stay
+   * here. A service not called since the start has no circuit yet: it counts as closed.
+   */
+  states(): Array<{ provider: ProviderName | undefined; state: CircuitStateName }> {
+    return [...this.#breakers.values()].map(({ provider, breaker }) => ({ provider, state: STATE_NAMES[breaker.state] }));
   }
 }
 
@@ -98,7 +118,7 @@ export function createResilience(settings: ResilienceSettings): Resilience {
   const { provider } = settings;
   const timeoutMs = settings.timeoutMs ?? RESILIENCE_DEFAULTS.timeoutMs;
   const r = { ...RESILIENCE_DEFAULTS.retry, ...settings.retry };
-  const breaker = (settings.breakers ?? sharedBreakers).get(settings.key, settings.breaker);
+  const breaker = (settings.breakers ?? sharedBreakers).get(settings.key, settings.breaker, provider);
   // Not aborted on return, so an aborted attempt signal means the timer fired.
   const perAttempt = timeout(timeoutMs, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false });
   const backoff = honourRetryAfter(new ExponentialBackoff({ initialDelay: r.initialDelayMs, maxDelay: r.maxDelayMs }));

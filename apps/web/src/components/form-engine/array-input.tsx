@@ -7,6 +7,7 @@ import {
   IconButton,
   Table,
   TableBody,
+  TableContainer,
   TableCell,
   TableHead,
   TableRow,
@@ -41,6 +42,8 @@ export function ArrayInput({ control, name, field, label, message, disabled, col
         {label}
         {field.required && <span aria-hidden="true"> *</span>}
       </Typography>
+      {/* Its own sideways scroll: a narrow screen keeps every column instead of widening the page. */}
+      <TableContainer>
       <Table size="small" aria-labelledby={titleId}>
         <TableHead>
           <TableRow>
@@ -98,6 +101,7 @@ export function ArrayInput({ control, name, field, label, message, disabled, col
           ))}
         </TableBody>
       </Table>
+      </TableContainer>
       {own?.message && <FormHelperText error>{message(own.message)}</FormHelperText>}
       <Button startIcon={<AddOutlined />} onClick={() => rows.append(emptyRow())} disabled={disabled} sx={{ mt: 1 }}>
         {t('engine.addRow', { label })}

@@ -1,2 +1,3 @@
 export { toAuditLog } from './paths.ts';
 export { auditRoutes } from './routes.ts';
+export { RecordHistory } from './components/record-history.tsx';

@@ -1,64 +1,75 @@
 import { SELECTED_APP_COOKIE } from '@connector/contracts';
 
 /**
- * The server writes a console page's Content-Security-Policy for the application its cookie names
- * (`SELECTED_APP_COOKIE`): the page may frame that application's report host and no other. The
- * selection lives in local storage; this mirrors it into the cookie, and tells a frame whether the
- * page it runs in was written for its application.
+ * The server writes a console page's Content-Security-Policy with the report hosts of every enabled
+ * application of its tenant (decision 015): a page frames the reports of whichever application is
+ * selected, then or later, without a reload. What a page cannot frame is a host that joined after it
+ * loaded (an application enabled, created or moved to another report host since): the browser
+ * refuses that frame, and this reloads the page once for it. The screens that frame reports keep
+ * their company in the address, so that reload loses nothing.
  */
 
-function cookieApplication(): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [name, value] = part.split('=', 2).map((piece) => piece.trim());
-    if (name === SELECTED_APP_COOKIE && value) return decodeURIComponent(value);
-  }
-  return null;
-}
-
-/** The application this page's policy was written for: the cookie as the page loaded. */
-const pageApplication = typeof document === 'undefined' ? null : cookieApplication();
-
-/** The application the last reload was for, while that reload has not yet given a page written for it. */
+/** The host the last reload was for: a reload that still refuses it is not repeated. */
 const RELOADED_KEY = 'framesReloadedFor';
 
-function settleReload(): void {
-  try {
-    if (window.sessionStorage.getItem(RELOADED_KEY) === pageApplication) window.sessionStorage.removeItem(RELOADED_KEY);
-  } catch {
-    // No session storage: nothing was kept.
-  }
-}
-if (typeof window !== 'undefined') settleReload();
+/** What the browser says of a refused frame (a `SecurityPolicyViolationEvent`, reduced to what is read). */
+type Violation = Pick<SecurityPolicyViolationEvent, 'effectiveDirective' | 'blockedURI'>;
 
-/** Keeps the cookie equal to the selected application, so the next page is written for it. */
-export function mirrorSelection(appId: string | null): void {
-  if (cookieApplication() === appId) return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    appId === null
-      ? `${SELECTED_APP_COOKIE}=; path=/; max-age=0; SameSite=Strict${secure}`
-      : `${SELECTED_APP_COOKIE}=${encodeURIComponent(appId)}; path=/; max-age=31536000; SameSite=Strict${secure}`;
+function originOf(uri: string): string | null {
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Whether this page may frame `appId`'s reports. When it was written for another application (the
- * selection changed since it loaded), the page reloads once, now with the cookie naming `appId`,
- * and this answers false meanwhile. A second failed try (cookies refused) answers true: the frame
- * then shows what the browser shows for a refused frame rather than reloading forever.
+ * Reloads the page once when the browser refuses a frame of a host the page's policy does not
+ * name. Once per host and tab: the page after the reload is written with the tenant's current
+ * applications, and if it still refuses the host (not an enabled application's, or not allowed by
+ * the deployment), the frame shows what the browser shows for a refused frame rather than
+ * reloading for ever. Without session storage nothing could stop a loop, so nothing reloads.
  */
-export function pageFramesApplication(appId: string, reload = () => window.location.reload()): boolean {
-  if (pageApplication === appId) return true;
-  let tried: string | null = null;
+export function reloadForRefusedFrame(violation: Violation, reload: () => void = () => window.location.reload()): boolean {
+  if (violation.effectiveDirective !== 'frame-src') return false;
+  const origin = originOf(violation.blockedURI);
+  if (origin === null) return false;
   try {
-    tried = window.sessionStorage.getItem(RELOADED_KEY);
-    window.sessionStorage.setItem(RELOADED_KEY, appId);
+    if (window.sessionStorage.getItem(RELOADED_KEY) === origin) return false;
+    window.sessionStorage.setItem(RELOADED_KEY, origin);
   } catch {
-    return true;
+    return false;
   }
-  if (tried === appId) return true;
-  mirrorSelection(appId);
-  // A frame of another site keeps no cookie: reloading would give the same page for ever.
-  if (cookieApplication() !== appId) return true;
   reload();
-  return false;
+  return true;
+}
+
+let watching = false;
+
+/** Listens for refused frames, once per page. */
+function watchRefusedFrames(): void {
+  if (watching || typeof document === 'undefined') return;
+  watching = true;
+  document.addEventListener('securitypolicyviolation', (event) => reloadForRefusedFrame(event));
+}
+
+/**
+ * The server no longer reads the selected application: this drops the cookie (`SELECTED_APP_COOKIE`)
+ * that earlier versions kept of it, so that it rides on no request. Called where the selection changes.
+ */
+export function mirrorSelection(_appId: string | null): void {
+  if (!document.cookie.split(';').some((part) => part.trim().startsWith(`${SELECTED_APP_COOKIE}=`))) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SELECTED_APP_COOKIE}=; path=/; max-age=0; SameSite=Strict${secure}`;
+}
+
+/**
+ * Whether this page may frame `appId`'s pages: yes, its policy names the hosts of every enabled
+ * application of the tenant, so no reload is needed for a change of application. Asked by a frame
+ * before it exists, it also arms the reload for a host that joined after the page loaded
+ * (`reloadForRefusedFrame`), which must listen before the browser refuses the frame.
+ */
+export function pageFramesApplication(_appId: string): boolean {
+  watchRefusedFrames();
+  return true;
 }

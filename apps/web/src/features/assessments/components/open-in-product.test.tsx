@@ -9,13 +9,6 @@ import { renderSuppliers } from '../../../../test/render-suppliers.tsx';
 import CatalystAssessmentsScreen from './catalyst-screen.tsx';
 import SupplyChainAssessmentsScreen from './supply-chain-screen.tsx';
 
-/** Whether the page was loaded for the selected application (decision 015); it was, unless a test says not. */
-const framing = vi.hoisted(() => ({ framed: true }));
-vi.mock('../../applications/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  pageFramesApplication: () => framing.framed,
-}));
-
 const APP = `/api/apps/${APP_ID}`;
 const CATALYST_OF_SUPPLIER = `${APP}/catalyst/supplier/S-100/assessment`;
 const SUPPLY_CHAIN_OF_SUPPLIER = `${APP}/supplyChain/supplier/S-100/assessment`;
@@ -70,7 +63,6 @@ describe('a Catalyst’s own page of an assessment, in a frame (ASM-11)', { time
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();
-    framing.framed = true;
   });
 
   it('opens the compliance page in a dialog from the card, sandboxed, 800 px high, and gives the focus back on close', async () => {
@@ -136,15 +128,6 @@ describe('a Catalyst’s own page of an assessment, in a frame (ASM-11)', { time
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Compliance Catalyst cannot show this assessment right now. Try again shortly.')).toBeVisible();
     expect(within(dialog).queryByTitle(FRAME_TITLE)).toBeNull();
-  });
-
-  it('waits, asking nothing, while the page reloads for the application chosen since it loaded', async () => {
-    framing.framed = false;
-    const { api, user } = renderCatalyst(ok(aFrame('ctx-1')));
-    await user.click(await screen.findByRole('button', { name: 'Open in Compliance Catalyst' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText("Loading the assessment's page…")).toBeVisible();
-    expect(api.sent('GET', CATALYST_FRAME)).toEqual([]);
   });
 
   it('asks for a new page before the context expires, keeps the page when that fails, and stops once closed', async () => {

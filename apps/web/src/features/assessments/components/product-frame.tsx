@@ -23,12 +23,12 @@ interface ProductFrameProps {
 /**
  * A Catalyst's own page of one assessment (ASM-11), 800 px high in a sandboxed frame, opened with
  * a context of the selected application that is asked for again before it expires. The page's
- * Content-Security-Policy frames the products of the application it was loaded for (decision
- * 015): after a change of application it reloads once, and meanwhile asks for nothing.
+ * Content-Security-Policy frames the products of every enabled application of the tenant (decision
+ * 015), so no reload is needed; a host added since the page loaded reloads it once.
  */
 export function ProductFrame(props: ProductFrameProps) {
-  const [framed] = useState(() => pageFramesApplication(props.appId));
-  return framed ? <ContextFrame {...props} /> : <FrameLoading />;
+  useState(() => pageFramesApplication(props.appId));
+  return <ContextFrame {...props} />;
 }
 
 function ContextFrame({ product, appId, assessmentId }: ProductFrameProps) {

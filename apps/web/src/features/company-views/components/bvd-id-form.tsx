@@ -5,7 +5,7 @@ import { SearchButton } from '../../../components/search-button.tsx';
 
 interface BvdIdFormProps {
   searching: boolean;
-  /** The BvD ID last searched, and why it was refused; shown until the field changes. */
+  /** The BvD ID last searched (the field's first value), and why it was refused; shown until the field changes. */
   searched: string | null;
   error: string | null;
   onSearch(bvdId: string): void;
@@ -14,7 +14,8 @@ interface BvdIdFormProps {
 /** One input, 'Find a supplier', and Search (CMP-1): Enter or Search, which waits for a value. */
 export function BvdIdForm({ searching, searched, error, onSearch }: BvdIdFormProps) {
   const { t } = useTranslation('company-views');
-  const [value, setValue] = useState('');
+  // A search kept in the address shows in the field it was typed in.
+  const [value, setValue] = useState(searched ?? '');
   const bvdId = value.trim();
   const shownError = error !== null && bvdId === searched ? error : null;
   const submit = (event: FormEvent) => {

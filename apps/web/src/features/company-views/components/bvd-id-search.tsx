@@ -1,8 +1,8 @@
 import type { OrbisCompany } from '@connector/contracts';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { ApiError } from '../../../lib/api/index.ts';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 import { useCheckAgain, useChecking, useOrbisCompany } from '../api/get-orbis-company.ts';
@@ -14,19 +14,30 @@ import { ReportFrame } from './report-frame.tsx';
 const MALFORMED = 400;
 const UNKNOWN = 404;
 
+/** Where the BvD ID searched is kept: in the address, `?bvdId=`. */
+const SEARCHED = 'bvdId';
+
 /**
  * The BvD ID search: Orbis is asked first whether it knows the company (decision 019), so an
- * unknown or malformed BvD ID gets a message instead of an empty frame; then its report.
+ * unknown or malformed BvD ID gets a message instead of an empty frame; then its report. The BvD ID
+ * searched lives in the address, so that a change of application (which starts the search afresh
+ * for the new one), a reload or a shared link shows the same company (decision 015).
  */
 export function BvdIdSearch({ appId }: { appId: string }) {
   const { t } = useTranslation('company-views');
-  const [bvdId, setBvdId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const bvdId = params.get(SEARCHED)?.trim() || null;
   const company = useOrbisCompany(appId, bvdId);
   const checkAgain = useCheckAgain(appId);
   const checking = useChecking();
   const onSearch = (next: string) => {
     if (next === bvdId) void checkAgain(next);
-    else setBvdId(next);
+    else
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(SEARCHED, next);
+        return updated;
+      });
   };
   const malformed = company.error?.status === MALFORMED ? company.error : null;
   const fieldError = malformed

@@ -9,13 +9,6 @@ import OrbisScreen from './orbis-screen.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { eventually } from '../../../../test/fake-time.ts';
 
-/** Whether the page was loaded for the selected application (decision 015); it was, unless a test says not. */
-const framing = vi.hoisted(() => ({ framed: true }));
-vi.mock('../../applications/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  pageFramesApplication: () => framing.framed,
-}));
-
 const CONTEXT = `/api/apps/${APP_ID}/orbis/context`;
 
 function aContext(context: string, expiresIn = 3600): OrbisContext {
@@ -38,7 +31,6 @@ describe('the company report frame', { timeout: SCREEN_TEST_MS }, () => {
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();
-    framing.framed = true;
   });
 
   it('loads the report of the query string’s company with a fresh context, sandboxed', async () => {
@@ -74,15 +66,6 @@ describe('the company report frame', { timeout: SCREEN_TEST_MS }, () => {
     selectApplication();
     const { api } = renderOrbis('/admin/orbis?bvdId=12%20x');
     expect(await screen.findByText('A BvD ID is two letters followed by letters and digits')).toBeVisible();
-    expect(api.sent('GET', CONTEXT)).toEqual([]);
-  });
-
-  it('waits, asking nothing, while the page reloads for the application chosen since it loaded', async () => {
-    selectApplication();
-    framing.framed = false;
-    const { api } = renderOrbis('/admin/orbis?bvdId=GB1');
-    expect(await screen.findByText('Loading the company report…')).toBeVisible();
-    expect(screen.queryByTitle(/Orbis company report/)).toBeNull();
     expect(api.sent('GET', CONTEXT)).toEqual([]);
   });
 

@@ -71,12 +71,13 @@ interface FrameProps {
 }
 
 /**
- * The page's Content-Security-Policy frames the reports of the application it was loaded for
- * (decision 015); after a change of application it reloads once, and meanwhile asks for nothing.
+ * The page's Content-Security-Policy frames the reports of every enabled application of the tenant
+ * (decision 015), so a change of application needs no reload. Asked before the frame exists, the page
+ * also arms its one reload for a report host that joined after it loaded.
  */
 function PageFrames(props: FrameProps) {
-  const [framed] = useState(() => pageFramesApplication(props.appId));
-  return framed ? <ContextFrame {...props} /> : <FrameLoading height={props.height} />;
+  useState(() => pageFramesApplication(props.appId));
+  return <ContextFrame {...props} />;
 }
 
 function ContextFrame({ appId, bvdId, height }: FrameProps) {

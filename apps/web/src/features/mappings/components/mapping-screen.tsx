@@ -10,6 +10,7 @@ import { useSelectedApplication } from '../../applications/index.ts';
 import { isMappingType } from '../lib/mapping-types.ts';
 import { MappingHeader } from './mapping-header.tsx';
 import { MappingView } from './mapping-view.tsx';
+import { RecordHistory } from '../../audit/index.ts';
 
 /**
  * `/admin/mapping/{mappingType}` (MAP-1): the mapping of the type, on the application chosen in
@@ -33,7 +34,15 @@ function TypeScreen({ mappingType }: { mappingType: MappingType }) {
   const allowed = useCan(MAPPING_PERMISSIONS[mappingType]);
   const appId = useSelectedApplication().selected?.value ?? null;
   if (!allowed) return <StatusPage headline={t('common:forbidden.code')} message={t('common:forbidden.message')} />;
-  if (appId) return <MappingView key={appId} appId={appId} mappingType={mappingType} />;
+  if (appId) {
+    return (
+      <>
+        <MappingView key={appId} appId={appId} mappingType={mappingType} />
+        {/* A mapping's trail is kept per application and type: `{appId}:{mappingType}`. */}
+        <RecordHistory key={`${appId}:${mappingType}`} entity="mapping" entityId={`${appId}:${mappingType}`} />
+      </>
+    );
+  }
   return (
     <Stack spacing={3}>
       <MappingHeader />

@@ -8,6 +8,7 @@ import { useUpdateRole } from '../api/update-role.ts';
 import { toRoles } from '../paths.ts';
 import { RoleForm } from './role-form.tsx';
 import { toFormValues, toUpdateBody } from '../lib/role-form-values.ts';
+import { RecordHistory } from '../../audit/index.ts';
 
 /** /admin/roles/edit/:roleId */
 export default function EditRoleScreen() {
@@ -20,7 +21,12 @@ export default function EditRoleScreen() {
     afterSave(await update.mutateAsync({ params: { roleId }, body: toUpdateBody(values) }));
   return (
     <QueryView query={role} notFound={<NotFound message={t('notFound')} back={{ to: toRoles(), label: t('backToList') }} />}>
-      {(data) => <RoleForm mode="edit" defaultValues={toFormValues(data)} onSave={save} />}
+      {(data) => (
+        <>
+          <RoleForm mode="edit" defaultValues={toFormValues(data)} onSave={save} />
+          <RecordHistory entity="role" entityId={roleId} />
+        </>
+      )}
     </QueryView>
   );
 }

@@ -11,6 +11,7 @@ import { useUpdateTenant } from '../api/update-tenant.ts';
 import { toTenants } from '../paths.ts';
 import { TenantForm } from './tenant-form.tsx';
 import { toFormValues, toUpdateBody, type TenantFormOutput } from '../lib/tenant-form-values.ts';
+import { RecordHistory } from '../../audit/index.ts';
 
 /** /admin/tenants/edit/:id */
 export default function EditTenantScreen() {
@@ -25,14 +26,17 @@ export default function EditTenantScreen() {
   return (
     <QueryView query={tenant} notFound={notFound}>
       {(data) => (
-        <TenantForm
-          mode="edit"
-          defaultValues={toFormValues(data)}
-          hasSecret={data.hasAppClientSecret}
-          revealSecret={reveal}
-          cancelTo={toTenants()}
-          onSave={save}
-        />
+        <>
+          <TenantForm
+            mode="edit"
+            defaultValues={toFormValues(data)}
+            hasSecret={data.hasAppClientSecret}
+            revealSecret={reveal}
+            cancelTo={toTenants()}
+            onSave={save}
+          />
+          <RecordHistory entity="tenant" entityId={id} />
+        </>
       )}
     </QueryView>
   );

@@ -9,6 +9,7 @@ import { useRevealOwnTenantSecret } from '../api/reveal-own-tenant-secret.ts';
 import { useUpdateOwnTenant } from '../api/update-own-tenant.ts';
 import { TenantForm } from './tenant-form.tsx';
 import { toFormValues, toUpdateBody, type TenantFormOutput } from '../lib/tenant-form-values.ts';
+import { RecordHistory } from '../../audit/index.ts';
 
 /** /admin/tenant/configuration: the tenant edit form for the user's own tenant. */
 export default function MyAccountScreen() {
@@ -22,16 +23,19 @@ export default function MyAccountScreen() {
   return (
     <QueryView query={tenant}>
       {(data) => (
-        <TenantForm
-          // A fresh form after each save, so it shows what the server stored.
-          key={tenant.dataUpdatedAt}
-          mode="edit"
-          defaultValues={toFormValues(data)}
-          readOnly={!canEdit}
-          hasSecret={data.hasAppClientSecret}
-          revealSecret={canEdit ? reveal : undefined}
-          onSave={save}
-        />
+        <>
+          <TenantForm
+            // A fresh form after each save, so it shows what the server stored.
+            key={tenant.dataUpdatedAt}
+            mode="edit"
+            defaultValues={toFormValues(data)}
+            readOnly={!canEdit}
+            hasSecret={data.hasAppClientSecret}
+            revealSecret={canEdit ? reveal : undefined}
+            onSave={save}
+          />
+          <RecordHistory entity="tenant" entityId={data.tenantId} />
+        </>
       )}
     </QueryView>
   );

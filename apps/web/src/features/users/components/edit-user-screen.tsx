@@ -10,6 +10,7 @@ import { toFormValues, updateUserResolver } from '../lib/form-values.ts';
 import { toUsers } from '../paths.ts';
 import { SignInLockNotice } from './sign-in-lock-notice.tsx';
 import { UserForm } from './user-form.tsx';
+import { RecordHistory } from '../../audit/index.ts';
 
 /** `/admin/users/edit/{userId}/{tenantId}`. */
 export default function EditUserScreen() {
@@ -62,6 +63,7 @@ export default function EditUserScreen() {
         resolver={updateUserResolver}
         onSubmit={save}
       />
+      <RecordHistory entity="user" entityId={userId} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { ConnectivityStep } from './connectivity-step.tsx';
 import { RenameAppDialog } from './rename-app-dialog.tsx';
 import { ValidationsStep } from './validations-step.tsx';
 import { WizardActions } from './wizard-actions.tsx';
+import { RecordHistory } from '../../../audit/index.ts';
 
 /** An existing app: its configuration is read, then edited in two steps. */
 export function EditAppWizard({ appId }: { appId: string }) {
@@ -117,6 +118,7 @@ function EditAppForm({ app }: { app: App }) {
         onClose={() => setRenaming(false)}
         onRenamed={renamed}
       />
+      <RecordHistory entity="application" entityId={app.appId} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { CATALYST_MENU_DELAY_MS, NO_FLAGS_ON, SUPPLIER_MESSAGES, type OrbisContext, type OwnEntityRequest } from '@connector/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { failure, fakeApi, ok, type FakeHandler } from '../../../../../test/fake-api.ts';
 import { APP_ID, aDetail, DEMO_APP, aSupplier, selectApplication } from '../../../../../test/fixtures/suppliers.ts';
 import { SCREEN_TEST_MS } from '../../../../../test/render-users.tsx';
@@ -8,9 +8,6 @@ import { renderSuppliers } from '../../../../../test/render-suppliers.tsx';
 import SupplierDetailScreen from './supplier-detail-screen.tsx';
 
 const SUPPLIER = `/api/apps/${APP_ID}/supplier/S-100`;
-
-// The page was loaded for the selected application (decision 015), so frames show at once.
-vi.mock('../../../applications/index.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), pageFramesApplication: () => true }));
 
 const CONTEXT = `/api/apps/${APP_ID}/orbis/context`;
 

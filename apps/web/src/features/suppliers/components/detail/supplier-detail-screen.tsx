@@ -8,6 +8,7 @@ import { useSupplier } from '../../api/get-supplier.ts';
 import { useAppId } from '../../hooks/use-app-id.ts';
 import { NoApplication } from '../no-application.tsx';
 import { SupplierDetail } from './supplier-detail.tsx';
+import { RecordHistory } from '../../../audit/index.ts';
 
 /**
  * `/admin/supplier?id=`: one supplier of the selected application (CMP-7). Any 404 (an
@@ -31,7 +32,13 @@ function ForSupplier({ appId, supplierId }: { appId: string; supplierId: string 
   const supplier = useSupplier(appId, supplierId);
   return (
     <QueryView query={supplier} notFound={<SupplierNotFound />}>
-      {(detail) => <SupplierDetail appId={appId} detail={detail} />}
+      {(detail) => (
+        <>
+          <SupplierDetail appId={appId} detail={detail} />
+          {/* A supplier's trail is kept per application: `{appId}:{supplierId}`. */}
+          <RecordHistory entity="supplier" entityId={`${appId}:${supplierId}`} />
+        </>
+      )}
     </QueryView>
   );
 }

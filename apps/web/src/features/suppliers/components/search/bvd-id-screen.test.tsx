@@ -1,6 +1,6 @@
 import { COMPANY_VIEW_MESSAGES, SUPPLIER_MESSAGES, type OrbisCompany, type OrbisContext } from '@connector/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { failure, fakeApi, ok, type FakeHandler } from '../../../../../test/fake-api.ts';
 import { APP_ID, selectApplication } from '../../../../../test/fixtures/suppliers.ts';
 import { SCREEN_TEST_MS } from '../../../../../test/render-users.tsx';
@@ -8,9 +8,6 @@ import { renderSuppliers } from '../../../../../test/render-suppliers.tsx';
 import BvdIdScreen from './bvd-id-screen.tsx';
 
 const COMPANY = `/api/apps/${APP_ID}/orbis/company`;
-
-// The page was loaded for the selected application (decision 015), so frames show at once.
-vi.mock('../../../applications/index.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), pageFramesApplication: () => true }));
 
 const CONTEXT = `/api/apps/${APP_ID}/orbis/context`;
 
@@ -23,7 +20,7 @@ const context: OrbisContext = {
   origin: 'https://orbis.test',
 };
 
-function renderSearch(routes: Record<string, FakeHandler> = {}, language = 'en') {
+function renderSearch(routes: Record<string, FakeHandler> = {}, language = 'en', path = '/admin/suppliers') {
   const api = fakeApi({
     [`GET ${COMPANY}/GB01234567`]: ok(KNOWN),
     [`GET ${COMPANY}/zz999`]: failure(404, COMPANY_VIEW_MESSAGES.companyNotFound('ZZ999')),
@@ -31,7 +28,7 @@ function renderSearch(routes: Record<string, FakeHandler> = {}, language = 'en')
     [`GET ${CONTEXT}`]: ok(context),
     ...routes,
   });
-  return { api, ...renderSuppliers('/admin/suppliers', { fetch: api.fetch, screens: { suppliers: <BvdIdScreen /> }, language }) };
+  return { api, ...renderSuppliers(path, { fetch: api.fetch, screens: { suppliers: <BvdIdScreen /> }, language }) };
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Find a supplier' });
@@ -71,6 +68,23 @@ describe('search suppliers by BvD ID', { timeout: SCREEN_TEST_MS }, () => {
     await screen.findByTitle('Orbis company report of GB01234567');
     await user.click(search());
     await waitFor(() => expect(api.sent('GET', `${COMPANY}/GB01234567`)).toHaveLength(2));
+  });
+
+  it('keeps the BvD ID searched in the address, so the page opened there shows the same company', async () => {
+    selectApplication();
+    const first = renderSearch();
+    await first.user.type(await screen.findByRole('textbox', { name: 'Find a supplier' }), 'GB01234567{Enter}');
+    await screen.findByTitle('Orbis company report of GB01234567');
+    const address = first.router.state.location;
+    expect(new URLSearchParams(address.search).get('bvdId')).toBe('GB01234567');
+    first.unmount();
+
+    // Opened again at that address (a reload, a link): the same search, in its field, and its report.
+    const { api } = renderSearch({}, 'en', `${address.pathname}${address.search}`);
+    expect(await screen.findByTitle('Orbis company report of GB01234567')).toBeVisible();
+    expect(field()).toHaveValue('GB01234567');
+    expect(screen.getByRole('heading', { level: 2, name: 'ACME WIDGETS LTD' })).toBeVisible();
+    expect(api.sent('GET', `${COMPANY}/GB01234567`)).toHaveLength(1);
   });
 
   it('says clearly that Orbis knows no such company, and shows no frame', async () => {
