@@ -33,7 +33,7 @@ export function useSelectedApplication(): SelectedApplication {
   const list = useSyncExternalStore(selectionStore.subscribe, () => selectionStore.list(tenantId));
   const { data: app } = useApp(selected?.value ?? null, { enabled: canRead });
   const flags = flagsOn(list.find((entry) => entry.value === selected?.value) ?? selected);
-  // The next page's Content-Security-Policy frames the reports of the application chosen now.
+  // Drops the selection cookie earlier versions kept (decision 015: the policy no longer reads it).
   const appId = selected?.value ?? null;
   useEffect(() => mirrorSelection(appId), [appId]);
   return { selected, list, app, flags };

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordHistory, type HistoryRecord } from '../api/list-record-history.ts';
 import { AuditTableState } from './audit-table-state.tsx';
-import { HISTORY_COLUMNS, HistoryRow } from './history-row.tsx';
+import { AuditRow, HISTORY_COLUMNS } from './audit-row.tsx';
 import { useDateFormat } from '../../../components/use-date-format.ts';
 
 /**
@@ -52,7 +52,7 @@ function HistoryTable({ record, labelledBy }: { record: HistoryRecord; labelledB
           {events.length > 0 ? (
             <TableBody>
               {events.map((event) => (
-                <HistoryRow key={event.id} event={event} formatDate={formatDate} />
+                <AuditRow key={event.id} event={event} formatDate={formatDate} withRecord={false} />
               ))}
             </TableBody>
           ) : (
