@@ -3,6 +3,8 @@
 // demo application and its mail going to the simulators' mail sink (listed at /__sim/mail), and
 // says what it built and how long it took.
 // The production start is `npm run start:prod`: the server alone (docs/decisions/009-production-layout.md).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describePlan, planBuilds, runPlan } from './lib/incremental-build.mjs';
 import { runCommand } from './lib/processes.mjs';
 import { ROOT, startStack } from './lib/stack.mjs';
@@ -15,6 +17,17 @@ const port = Number(process.env.PORT ?? 3000);
 const simPort = Number(process.env.SIM_PORT ?? 4010);
 /** The simulators' mail sink; the server sends there unless SMTP_URL names another relay. */
 const smtpPort = Number(process.env.SIM_SMTP_PORT ?? 2525);
+
+/**
+ * The Node flags of the production start (`start:prod` in package.json: `node <flags> <file>`),
+ * for the demo's processes, so that the demo's server runs as production's does: V8's young
+ * generation bounded (docs/decisions/032-memory.md). Through NODE_OPTIONS, which takes such flags.
+ */
+function productionNodeOptions() {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const flags = scripts['start:prod'].split(/\s+/).slice(1, -1);
+  return [process.env.NODE_OPTIONS, ...flags].filter(Boolean).join(' ');
+}
 
 /** The package's own `build` script, the one the root `npm run build` runs for it. */
 async function buildWorkspace(workspace) {
@@ -40,7 +53,7 @@ try {
     simPort,
     smtpPort,
     compiled: true,
-    env: { SEED_DEMO: process.env.SEED_DEMO ?? 'true', SMTP_URL: process.env.SMTP_URL },
+    env: { SEED_DEMO: process.env.SEED_DEMO ?? 'true', SMTP_URL: process.env.SMTP_URL, NODE_OPTIONS: productionNodeOptions() },
   });
 } catch (error) {
   console.error(`Could not start: ${error.message}`);

@@ -23,11 +23,20 @@ describe('PROVIDER_HOSTS', () => {
 });
 
 describe('PGLITE_SHARED_BUFFERS_MB', () => {
-  it('is 128 unless set, and refuses what the embedded database could not start with', () => {
-    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(128);
+  it('is 32 unless set, and refuses what the embedded database could not start with', () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(32);
     expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '1024' }).pgliteSharedBuffersMb).toBe(1024);
     expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '8' })).toThrow(/PGLITE_SHARED_BUFFERS_MB: /);
     expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: 'lots' })).toThrow(/PGLITE_SHARED_BUFFERS_MB: /);
+  });
+});
+
+describe('PGLITE_OPTIMIZING_COMPILER', () => {
+  it('keeps the embedded database on the baseline compiler unless asked, and reads only a yes or a no', () => {
+    expect(loadConfig({}).pgliteOptimizingCompiler).toBe(false);
+    expect(loadConfig({ PGLITE_OPTIMIZING_COMPILER: 'true' }).pgliteOptimizingCompiler).toBe(true);
+    expect(loadConfig({ PGLITE_OPTIMIZING_COMPILER: '0' }).pgliteOptimizingCompiler).toBe(false);
+    expect(() => loadConfig({ PGLITE_OPTIMIZING_COMPILER: 'fast' })).toThrow(/PGLITE_OPTIMIZING_COMPILER: /);
   });
 });
 

@@ -47,8 +47,6 @@ const Env = z.object({
   ORBIS_COMPANY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   // At most 5000: a chunk's audit entries are one insert of 8 parameters a row (PostgreSQL allows 65,535).
   IMPORT_CHUNK_ROWS: z.coerce.number().int().min(1).max(5000).default(2000),
-  // The embedded database reserves its whole buffer cache in memory when it starts.
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(2048).default(128),
   // Empty is unset, as for SMTP_URL. 0 takes any free port (tests).
   METRICS_PORT: z
     .string()
@@ -63,6 +61,10 @@ const Env = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .refine((value) => value === undefined || /^https?:\/\//.test(value) && URL.canParse(value), 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL'),
   OTEL_SERVICE_NAME: z.string().min(1).default('connector-console'),
+  // The embedded database reserves its whole buffer cache in memory when it starts: small by
+  // default, so that the server stays within its memory bound (docs/decisions/032-memory.md).
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(2048).default(32),
+  PGLITE_OPTIMIZING_COMPILER: z.stringbool().default(false),
   PROVIDER_HOSTS: z
     .string()
     .default('')
@@ -106,8 +108,14 @@ export type Config = {
   orbisCompanyCacheSeconds: number;
   /** Rows a supplier import applies per transaction (docs/decisions/021). */
   importChunkRows: number;
-  /** The embedded database's buffer cache, in MB (docs/decisions/011). */
+  /** The embedded database's buffer cache, in MB (docs/decisions/011, 032). */
   pgliteSharedBuffersMb: number;
+  /**
+   * Whether V8 may recompile the embedded database's hottest WebAssembly with its optimizing
+   * compiler: less CPU a query, for about 100 MB more memory and a peak of about 600 MB while it
+   * compiles (docs/decisions/032-memory.md). Off: its baseline compiler only.
+   */
+  pgliteOptimizingCompiler: boolean;
   /**
    * Where the outside services may be called (`PROVIDER_HOSTS`), plus the simulators' origin when
    * the demo is seeded (`SEED_DEMO`, as `npm start` and the browser tests run).
@@ -157,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsHost: e.METRICS_HOST,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     serviceName: e.OTEL_SERVICE_NAME,
+    pgliteOptimizingCompiler: e.PGLITE_OPTIMIZING_COMPILER,
     providerHosts: e.SEED_DEMO ? [...e.PROVIDER_HOSTS, entryForOrigin(e.SIM_URL)] : e.PROVIDER_HOSTS,
   };
 }

@@ -11,6 +11,8 @@ const tracing = config.otlpEndpoint
   : undefined;
 const { buildApp } = await import('./app.ts');
 const { seed } = await import('./seed.ts');
+// Before the embedded database compiles: its memory bound (docs/decisions/032-memory.md).
+if (!config.databaseUrl && !config.pgliteOptimizingCompiler) (await import('./db/client.ts')).keepPgliteOnBaselineCompiler();
 const { app, services } = await buildApp({ config });
 // First start: default tenant, standard roles, super administrator; the demo app only with SEED_DEMO.
 const seeded = await seed({ config, services });

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -84,13 +85,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * PGlite's buffer cache is PostgreSQL's default (128 MB) unless asked for more: it is reserved in
- * memory at start, and a store that outgrows it reads its pages through the file system on every
- * miss (`PGLITE_SHARED_BUFFERS_MB`).
+ * PGlite's buffer cache is PostgreSQL's default (128 MB) unless asked for another size: it is
+ * resident in memory from the start, and a store that outgrows it reads its pages through the file
+ * system on every miss (`PGLITE_SHARED_BUFFERS_MB`, 32 MB by default: docs/decisions/032-memory.md).
  */
 function pgliteStartParams(sharedBuffersMb: number | undefined): { startParams?: string[] } {
   if (sharedBuffersMb === undefined) return {};
   return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] };
+}
+
+/**
+ * Keeps the embedded database's WebAssembly on V8's baseline compiler (Liftoff), which compiles
+ * each function once, as it is first called. By default V8 also recompiles the hottest functions
+ * with its optimizing compiler; among them is PostgreSQL's largest (105 KB of WebAssembly), whose
+ * compilation alone takes about 600 MB for a second or more, of which the allocator keeps about
+ * 100 MB: more than the whole server needs otherwise (docs/decisions/032-memory.md).
+ * Process-wide, and read by V8 when it compiles a module: call it before the first PGlite opens.
+ */
+export function keepPgliteOnBaselineCompiler(): void {
+  // Both: the first alone has V8 optimize every function up front, and V8 does not consult the
+  // second while dynamic tiering is on.
+  setFlagsFromString('--no-wasm-dynamic-tiering');
+  setFlagsFromString('--no-wasm-tier-up');
 }
 
 async function openPglite(dataDir: string | null, sharedBuffersMb?: number, loadDataDir?: Blob): Promise<Database> {

@@ -1,7 +1,12 @@
 import { LRUCache } from 'lru-cache';
 
-/** Entries kept at most; a flood of unknown hosts or users evicts the least used, nothing more. */
-const MAX_ENTRIES = 20_000;
+/**
+ * Entries kept at most; a flood of unknown hosts or users evicts the least used, nothing more.
+ * An account's entry takes about 1.5 KB, so the cache stays under about 8 MB
+ * (docs/decisions/032-memory.md), and holds the accounts of 5,000 people active at once. Entries
+ * live only until the next change anyway: any change empties the cache.
+ */
+const MAX_ENTRIES = 5_000;
 
 /**
  * What almost never changes but every request asks — a tenant's state, an account's, a role's
