@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createFreshPostgres, TEST_ADMIN } from '@connector/server/test-kit';
-import { get } from './request-path-load.ts';
+import { get } from './http-get.ts';
 import { freePort } from './request-path-support.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
