@@ -2,7 +2,7 @@ import { APP_FLAGS, APPLICATIONS_PERMISSION, type App, type AppFlag, type AppLis
 import { useEffect, useSyncExternalStore } from 'react';
 import { useCan, useSession } from '../../../lib/session/index.ts';
 import { useApp } from '../api/get-app.ts';
-import { mirrorSelection } from '../lib/page-framing.ts';
+import { dropSelectionCookie } from '../lib/page-framing.ts';
 import { selectionStore } from '../lib/selection-store.ts';
 
 export interface SelectedApplication {
@@ -34,7 +34,6 @@ export function useSelectedApplication(): SelectedApplication {
   const { data: app } = useApp(selected?.value ?? null, { enabled: canRead });
   const flags = flagsOn(list.find((entry) => entry.value === selected?.value) ?? selected);
   // Drops the selection cookie earlier versions kept (decision 015: the policy no longer reads it).
-  const appId = selected?.value ?? null;
-  useEffect(() => mirrorSelection(appId), [appId]);
+  useEffect(dropSelectionCookie, []);
   return { selected, list, app, flags };
 }

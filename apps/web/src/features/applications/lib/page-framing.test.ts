@@ -1,6 +1,6 @@
 import { SELECTED_APP_COOKIE } from '@connector/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mirrorSelection, pageFramesApplication, reloadForRefusedFrame } from './page-framing.ts';
+import { dropSelectionCookie, reloadForRefusedFrame, watchRefusedFrames } from './page-framing.ts';
 
 const A = '0b8a4f8e-3f0a-4c57-9a55-5d2c1e7a0c11';
 
@@ -16,8 +16,11 @@ describe('the page’s framing', () => {
   beforeEach(() => window.sessionStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
-  it('frames any application of the tenant without reloading', () => {
-    expect(pageFramesApplication(A)).toBe(true);
+  it('watches for refused frames once, however many frames ask', () => {
+    const listen = vi.spyOn(document, 'addEventListener');
+    watchRefusedFrames();
+    watchRefusedFrames();
+    expect(listen.mock.calls.filter(([type]) => type === 'securitypolicyviolation')).toHaveLength(1);
     expect(window.sessionStorage.length).toBe(0);
   });
 
@@ -51,7 +54,7 @@ describe('the page’s framing', () => {
 
   it('drops the selection cookie earlier versions kept', () => {
     document.cookie = `${SELECTED_APP_COOKIE}=${A}; path=/`;
-    mirrorSelection(A);
+    dropSelectionCookie();
     expect(cookieValue()).toBeNull();
   });
 });

@@ -46,8 +46,13 @@ export function reloadForRefusedFrame(violation: Violation, reload: () => void =
 
 let watching = false;
 
-/** Listens for refused frames, once per page. */
-function watchRefusedFrames(): void {
+/**
+ * Listens for refused frames, once per page (`reloadForRefusedFrame`). Called by a frame before it
+ * exists (a state initialiser), since the listener must be there before the browser refuses it. The
+ * page's policy names the hosts of every enabled application of the tenant, so a change of
+ * application needs no reload.
+ */
+export function watchRefusedFrames(): void {
   if (watching || typeof document === 'undefined') return;
   watching = true;
   document.addEventListener('securitypolicyviolation', (event) => reloadForRefusedFrame(event));
@@ -55,21 +60,10 @@ function watchRefusedFrames(): void {
 
 /**
  * The server no longer reads the selected application: this drops the cookie (`SELECTED_APP_COOKIE`)
- * that earlier versions kept of it, so that it rides on no request. Called where the selection changes.
+ * that earlier versions kept of it, so that it rides on no request.
  */
-export function mirrorSelection(_appId: string | null): void {
+export function dropSelectionCookie(): void {
   if (!document.cookie.split(';').some((part) => part.trim().startsWith(`${SELECTED_APP_COOKIE}=`))) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${SELECTED_APP_COOKIE}=; path=/; max-age=0; SameSite=Strict${secure}`;
-}
-
-/**
- * Whether this page may frame `appId`'s pages: yes, its policy names the hosts of every enabled
- * application of the tenant, so no reload is needed for a change of application. Asked by a frame
- * before it exists, it also arms the reload for a host that joined after the page loaded
- * (`reloadForRefusedFrame`), which must listen before the browser refuses the frame.
- */
-export function pageFramesApplication(_appId: string): boolean {
-  watchRefusedFrames();
-  return true;
 }

@@ -2,7 +2,7 @@ import type { AssessmentProduct } from '@connector/contracts';
 import { Alert, Box, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageFramesApplication } from '../../applications/index.ts';
+import { watchRefusedFrames } from '../../applications/index.ts';
 import { FrameFailed, REPORT_FRAME_HEIGHT } from '../../company-views/index.ts';
 import { useAssessmentFrame } from '../api/get-assessment-frame.ts';
 import { frameErrorText } from '../lib/frame-error.ts';
@@ -27,7 +27,7 @@ interface ProductFrameProps {
  * 015), so no reload is needed; a host added since the page loaded reloads it once.
  */
 export function ProductFrame(props: ProductFrameProps) {
-  useState(() => pageFramesApplication(props.appId));
+  useState(watchRefusedFrames);
   return <ContextFrame {...props} />;
 }
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { translateMessage } from '../../../lib/i18n/index.ts';
-import { pageFramesApplication, useSelectedApplication } from '../../applications/index.ts';
+import { useSelectedApplication, watchRefusedFrames } from '../../applications/index.ts';
 import { useOrbisContext } from '../api/get-orbis-context.ts';
 import { useRenewal } from '../hooks/use-renewal.ts';
 import { orbisErrorText } from '../lib/orbis-error.ts';
@@ -76,7 +76,7 @@ interface FrameProps {
  * also arms its one reload for a report host that joined after it loaded.
  */
 function PageFrames(props: FrameProps) {
-  useState(() => pageFramesApplication(props.appId));
+  useState(watchRefusedFrames);
   return <ContextFrame {...props} />;
 }
 
