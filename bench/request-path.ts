@@ -16,7 +16,9 @@
  * Env: BENCH_DURATION (s, default 6), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (20), BENCH_USERS (1000),
  *      BENCH_LOG_LEVEL (server LOG_LEVEL, default info as in production), BENCH_CPU_PROF=1 (server CPU profile),
  *      BENCH_SERVER (another compiled server file), BENCH_BEFORE (a compiled server to compare with),
- *      BENCH_PGLITE=0 (PostgreSQL only), BENCH_CASES (only the cases whose name holds this text), BENCH_NODE_FLAGS (the servers' Node flags instead of those of `start:prod`, space-separated; empty for none).
+ *      BENCH_MEMORY_BREAKDOWN=1 (the server's metrics on a loopback port, read after the load: where
+ *      its memory goes; metrics cost a little per request, so the throughput figures of such a run
+ *      are not comparable), BENCH_PGLITE=0 (PostgreSQL only), BENCH_CASES (only the cases whose name holds this text), BENCH_NODE_FLAGS (the servers' Node flags instead of those of `start:prod`, space-separated; empty for none).
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -47,6 +49,7 @@ const USERS = env('BENCH_USERS', 1000);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
 const CASES = process.env.BENCH_CASES ?? '';
+const MEMORY_BREAKDOWN = process.env.BENCH_MEMORY_BREAKDOWN === '1';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The compiled server; BENCH_SERVER may name another build. */
@@ -98,15 +101,45 @@ async function prepare(db: Database): Promise<SignedIn> {
   }
 }
 
-/** The compiled server `file` with the production start's Node flags, on the benchmark's data. */
-function startOurs(file: string, where: Where, logFile: string, profDir: string): Promise<Started> {
+/** The compiled server `file` with the production start's Node flags, on the benchmark's data; its metrics port when asked. */
+function startOurs(file: string, where: Where, logFile: string, profDir: string, metricsPort?: number): Promise<Started> {
   return startServer({
     file,
     args: [...NODE_FLAGS, ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [])],
     where,
     logFile,
-    env: { SECRETS_KEY, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_LEVEL },
+    env: {
+      SECRETS_KEY,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL,
+      ...(metricsPort ? { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' } : {}),
+    },
   });
+}
+
+/** Where the server's memory goes, in MB, from its own metrics (prom-client's process and Node gauges). */
+interface Breakdown {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  /** Memory outside V8's heap that JavaScript objects own: PGlite's WebAssembly memory, buffers. */
+  external: number;
+}
+
+async function memoryBreakdown(metricsPort: number): Promise<Breakdown> {
+  const { body } = await get(`http://127.0.0.1:${metricsPort}/metrics`);
+  const gauge = (name: string) => {
+    const value = new RegExp(`^${name} (\\S+)`, 'm').exec(body)?.[1];
+    if (value === undefined) throw new Error(`no ${name} in the server's metrics`);
+    return Number(value) / 2 ** 20;
+  };
+  return {
+    rss: gauge('process_resident_memory_bytes'),
+    heapUsed: gauge('nodejs_heap_size_used_bytes'),
+    heapTotal: gauge('nodejs_heap_size_total_bytes'),
+    external: gauge('nodejs_external_memory_bytes'),
+  };
 }
 
 /** The headers the server adds to its health answer (its security headers), for the reference to send too. */
@@ -188,6 +221,8 @@ interface Memory {
   beforePeak: number | null;
   /** The bare reference's peak while it was loaded. */
   referencePeak: number | null;
+  /** Where the server's memory goes after the load (BENCH_MEMORY_BREAKDOWN). */
+  breakdown: Breakdown | null;
 }
 
 /** Issue 27's bounds on the server's resident memory under this benchmark, default settings. */
@@ -234,7 +269,8 @@ async function run(database: 'PGlite' | 'PostgreSQL', work: string): Promise<Res
     const beforeWhere = BEFORE ? copyOf('before-data') : null;
     console.log(`${database}: seeded ${USERS.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const server = await startOurs(SERVER, where, join(work, `server-${database}.log`), work);
+    const metricsPort = MEMORY_BREAKDOWN ? await freePort() : undefined;
+    const server = await startOurs(SERVER, where, join(work, `server-${database}.log`), work, metricsPort);
     processes.push(server);
     const before = BEFORE && beforeWhere ? await startOurs(BEFORE, beforeWhere, join(work, `before-${database}.log`), work) : null;
     if (before) processes.push(before);
@@ -271,6 +307,7 @@ async function run(database: 'PGlite' | 'PostgreSQL', work: string): Promise<Res
       highWater: residentMb(server.pid, 'VmHWM'),
       beforePeak: beforeWatch?.stop() ?? null,
       referencePeak: referenceWatch.stop(),
+      breakdown: metricsPort ? await memoryBreakdown(metricsPort) : null,
     };
     const top = fastest as { measured: Measured; what: string } | null;
     return { rows, memory, headroom: top ? `${database}: ${headroomLine(top.measured, top.what)}` : '' };
@@ -318,6 +355,13 @@ function memoryTable(memory: Memory[]): string {
     const goal = MEMORY_GOAL_MB[m.database];
     const verdict = m.peak === null ? '' : m.peak <= goal ? ' (met)' : ' (not met)';
     lines.push(`| ${m.database} | ${mb(m.started)} | ${mb(m.peak)} | ${mb(m.after)} | ${mb(m.highWater)} | ${mb(m.beforePeak)} | ${mb(m.referencePeak)} | peak ≤ ${goal} MB${verdict} |`);
+  }
+  const broken = memory.filter((m) => m.breakdown);
+  if (broken.length) {
+    lines.push('', '| database | RSS | V8 heap used / total | external (PGlite\'s memory, buffers) | the rest (code, WebAssembly code, native) |', '|---|---|---|---|---|');
+    for (const { database, breakdown: b } of broken) {
+      if (b) lines.push(`| ${database} | ${mb(b.rss)} | ${mb(b.heapUsed)} / ${mb(b.heapTotal)} | ${mb(b.external)} | ${mb(b.rss - b.heapTotal - b.external)} |`);
+    }
   }
   return lines.join('\n');
 }
