@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 export const DRAWER_WIDTH = 240;
 
@@ -15,6 +15,44 @@ const NO_MOTION = {
 
 /** A dialog's paper over the whole viewport, as MUI's own `fullScreen` dialog has it. */
 const FULL_SCREEN_PAPER = { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 };
+
+/**
+ * The first cell of a table's row, unless it spans the row. Not `:first-of-type`, which also takes
+ * the first data cell after a row header, nor `:first-child`, which Emotion warns about.
+ */
+export const FIRST_CELL = '.MuiTableRow-root > .MuiTableCell-root:not(.MuiTableCell-root ~ *):not([colspan])';
+
+/** What a cell across the whole row holds (a message, a row's details): an element, as the tables put it. */
+export const ACROSS_CELL_CONTENT = '.MuiTableCell-root[colspan] > *';
+
+/**
+ * A table's scroll area. It is the containing block of what its cells position (visually hidden
+ * texts), so those stay inside the area it clips instead of widening the page. Below the narrow
+ * breakpoint the first column stays in view while the rest scrolls sideways: each row's first
+ * cell sticks to the area's left edge, on the paper's colour so the cells passing under it do not
+ * show through, with a line that marks the edge. What a cell across the whole row holds (a
+ * message, a row's details) keeps to the area's visible width and stays in it, so a message is
+ * read without scrolling for it.
+ */
+export const tableScrollArea = ({ theme }: { theme: Theme }) => ({
+  position: 'relative' as const,
+  [theme.breakpoints.down('md')]: {
+    // Its width, for what a cell across the row holds (`cqi`).
+    containerType: 'inline-size' as const,
+    [`& ${FIRST_CELL}`]: {
+      position: 'sticky' as const,
+      left: 0,
+      zIndex: 1,
+      backgroundColor: theme.palette.background.paper,
+      boxShadow: `inset -1px 0 0 ${theme.palette.divider}`,
+    },
+    [`& ${ACROSS_CELL_CONTENT}`]: {
+      position: 'sticky' as const,
+      left: theme.spacing(2),
+      maxWidth: `calc(100cqi - ${theme.spacing(4)})`,
+    },
+  },
+});
 
 /**
  * The console's theme. With `reducedMotion` (WCAG 2.3.3) transitions and button ripples are left
@@ -44,6 +82,7 @@ export const buildTheme = (reducedMotion: boolean) =>
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiPaper: { defaultProps: { elevation: 0 } },
       MuiListItemButton: { styleOverrides: { root: { borderRadius: 6 } } },
+      MuiTableContainer: { styleOverrides: { root: tableScrollArea } },
       // Below the narrow breakpoint a dialog takes the whole screen: a phone has no room around it.
       MuiDialog: { styleOverrides: { paper: ({ theme }) => ({ [theme.breakpoints.down('md')]: FULL_SCREEN_PAPER }) } },
       // A disabled group's legend and a disabled field's hint still inform (a read-only role, the

@@ -53,7 +53,7 @@ export function ListTable({ label, columns, actions, empty, rowCount, children }
           {rowCount === 0 && (
             <TableRow>
               <TableCell colSpan={columns.length + (actions ? 1 : 0)} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                {empty}
+                <div>{empty}</div>
               </TableCell>
             </TableRow>
           )}

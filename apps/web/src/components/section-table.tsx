@@ -32,7 +32,8 @@ export function MessageRow({ columns, children }: { columns: number; children: R
   return (
     <TableRow>
       <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center' }}>
-        {children}
+        {/* An element, so that a narrow screen keeps it in the table's visible part (the theme). */}
+        <div>{children}</div>
       </TableCell>
     </TableRow>
   );

@@ -1,5 +1,5 @@
 import { ALL_ROWS } from '@connector/contracts';
-import { TablePagination } from '@mui/material';
+import { TablePagination, tablePaginationClasses } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /** MUI's pagination marks "All" as -1; the list endpoints take 0. */
@@ -32,6 +32,15 @@ export interface ServerPaginationProps<S extends PagedState> {
   namespace: string;
 }
 
+/**
+ * Below `md` the page size, the count and the four buttons do not fit on one line: they wrap, the
+ * buttons under the rest at the end, instead of scrolling out of sight.
+ */
+const WRAP_ON_A_PHONE = {
+  [`& .${tablePaginationClasses.toolbar}`]: { flexWrap: { xs: 'wrap', md: 'nowrap' }, justifyContent: 'flex-end' },
+  [`& .${tablePaginationClasses.spacer}`]: { display: { xs: 'none', md: 'block' } },
+} as const;
+
 /** Pages of a list paged on the server. */
 export function ServerPagination<S extends PagedState>({ state, pageSizes, total, moreThanTotal = false, onChange, namespace }: ServerPaginationProps<S>) {
   const { page, pageSize } = state;
@@ -56,6 +65,7 @@ export function ServerPagination<S extends PagedState>({ state, pageSizes, total
       getItemAriaLabel={(type) => t(`table.${type}Page`)}
       showFirstButton
       showLastButton
+      sx={WRAP_ON_A_PHONE}
     />
   );
 }

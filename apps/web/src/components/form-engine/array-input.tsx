@@ -54,9 +54,8 @@ export function ArrayInput({ control, name, field, label, message, disabled, col
               </TableCell>
             ))}
             <TableCell padding="checkbox">
-              <Box component="span" sx={visuallyHidden}>
-                {t('engine.rowActions')}
-              </Box>
+              {/* `style`, not `sx`: in `sx` a width of 1 means 100%, which pushed the page wider. */}
+              <span style={visuallyHidden}>{t('engine.rowActions')}</span>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -64,7 +63,7 @@ export function ArrayInput({ control, name, field, label, message, disabled, col
           {rows.fields.length === 0 && (
             <TableRow>
               <TableCell colSpan={columns.length + 1} sx={{ color: 'text.secondary' }}>
-                {t('engine.noRows')}
+                <div>{t('engine.noRows')}</div>
               </TableCell>
             </TableRow>
           )}

@@ -26,7 +26,7 @@ export function AuditRow({ event, formatDate, withRecord = true }: AuditRowProps
       {/* An e-mail breaks at its @ or dots, never letter by letter, however narrow the screen. */}
       <TableCell sx={{ minWidth: 180, overflowWrap: 'break-word', wordBreak: 'break-word' }}>{event.actorEmail || event.actorId || t('actor.none')}</TableCell>
       <TableCell>{t(`sources.${event.source}`)}</TableCell>
-      {withRecord && <TableCell sx={{ overflowWrap: 'anywhere' }}>{`${t(`entities.${event.entity}`)} ${event.entityId}`}</TableCell>}
+      {withRecord && <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{`${t(`entities.${event.entity}`)} ${event.entityId}`}</TableCell>}
       <TableCell>{t(`actions.${event.action}`, { defaultValue: event.action })}</TableCell>
       <ChangesCell event={event} />
     </TableRow>

@@ -15,7 +15,8 @@ export function ChangesCell({ event }: { event: Pick<AuditEvent, 'before' | 'aft
     return <TableCell sx={{ color: 'text.secondary' }}>{t('changes.none')}</TableCell>;
   }
   return (
-    <TableCell>
+    // A value breaks anywhere, so without a floor a table on a phone would give it a letter's width.
+    <TableCell sx={{ minWidth: 240 }}>
       <Box component="ul" aria-label={t('changes.label')} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
         {changes.map(({ field, before, after }) => (
           <Typography component="li" variant="body2" key={field} sx={{ overflowWrap: 'anywhere' }}>

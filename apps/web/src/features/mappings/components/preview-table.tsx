@@ -28,7 +28,7 @@ export function PreviewTable({ preview }: { preview: MappingPreview }) {
           {preview.writes.length === 0 && (
             <TableRow>
               <TableCell colSpan={columns.length} align="center" sx={{ color: 'text.secondary' }}>
-                {t('preview.nothing')}
+                <div>{t('preview.nothing')}</div>
               </TableCell>
             </TableRow>
           )}

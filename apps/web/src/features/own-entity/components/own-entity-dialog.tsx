@@ -1,7 +1,8 @@
 import { OWN_ENTITY_MESSAGES, type OwnEntityRequest, type SearchResultRow, type Supplier } from '@connector/contracts';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Step, StepLabel, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LegibleStepper } from '../../../components/legible-stepper.tsx';
 import { translateMessage } from '../../../lib/i18n/index.ts';
 import { useOwnEntityRequests } from '../api/list-own-entity-requests.ts';
 import type { OwnEntityFormValues } from './own-entity-form.ts';
@@ -65,13 +66,13 @@ export function OwnEntityDialog({ appId, supplier, onAdd, renderSearch, onLinked
           {t('for', { name: supplier.supplierName, id: supplier.supplierId })}
         </Typography>
       </DialogTitle>
-      <Stepper activeStep={STEPS.indexOf(view.step)} sx={{ px: 3, pt: 1, pb: 2 }}>
+      <LegibleStepper activeStep={STEPS.indexOf(view.step)} sx={{ px: 3, pt: 1, pb: 2 }}>
         {STEPS.map((step) => (
           <Step key={step} completed={view.step === 'status' || STEPS.indexOf(view.step) > STEPS.indexOf(step)}>
             <StepLabel>{t(`steps.${step}`)}</StepLabel>
           </Step>
         ))}
-      </Stepper>
+      </LegibleStepper>
       {view.step === 'search' && (
         <SearchStep
           search={renderSearch(onAdd)}

@@ -25,7 +25,7 @@ export function UsersTableBody({ rows, placeholderRows, failed, onRetry, search,
   const message = (content: ReactNode) => (
     <TableRow>
       <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center' }}>
-        {content}
+        <div>{content}</div>
       </TableCell>
     </TableRow>
   );

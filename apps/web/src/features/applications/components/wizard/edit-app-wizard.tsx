@@ -1,5 +1,5 @@
 import { APP_MESSAGES, type App, type AppListEntry } from '@connector/contracts';
-import { Alert, Button, CircularProgress, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Paper, Step, StepLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { selectionStore } from '../../lib/selection-store.ts';
 import { useAppToast } from '../../hooks/use-app-toast.ts';
 import { useSectionsForm } from '../../../../components/form-engine/index.ts';
+import { LegibleStepper } from '../../../../components/legible-stepper.tsx';
 import { ConnectivityStep } from './connectivity-step.tsx';
 import { RenameAppDialog } from './rename-app-dialog.tsx';
 import { ValidationsStep } from './validations-step.tsx';
@@ -90,17 +91,17 @@ function EditAppForm({ app }: { app: App }) {
 
   return (
     <>
-      <Paper variant="outlined" component="form" noValidate onSubmit={(event) => void save(event)} sx={{ p: 3 }} aria-labelledby="edit-app-title">
+      <Paper variant="outlined" component="form" noValidate onSubmit={(event) => void save(event)} sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="edit-app-title">
         <Typography id="edit-app-title" component="h2" variant="h6" sx={{ mb: 2 }}>
           {flags.appName}
         </Typography>
-        <Stepper activeStep={step} sx={{ mb: 3 }}>
+        <LegibleStepper activeStep={step} sx={{ mb: 3 }}>
           {STEPS.map((name) => (
             <Step key={name}>
               <StepLabel>{t(`wizard.steps.${name}`)}</StepLabel>
             </Step>
           ))}
-        </Stepper>
+        </LegibleStepper>
         {/* Both steps stay mounted so switching keeps every entry; the hidden one is out of the way. */}
         <div hidden={step !== 0}>
           <ConnectivityStep app={app} sections={sections} flags={flags} />

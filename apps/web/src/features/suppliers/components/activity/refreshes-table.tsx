@@ -51,7 +51,7 @@ export function RefreshesTable({ refreshes }: { refreshes: readonly AlertRefresh
           {run.lastError && (
             <TableRow>
               <TableCell colSpan={columns.length} sx={{ pt: 0, color: run.state === 'failed' ? 'error.main' : 'text.secondary' }}>
-                {t('activity.refreshes.lastError', { error: run.lastError })}
+                <div>{t('activity.refreshes.lastError', { error: run.lastError })}</div>
               </TableCell>
             </TableRow>
           )}

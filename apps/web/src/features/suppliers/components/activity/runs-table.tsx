@@ -52,7 +52,7 @@ export function RunsTable({ runs }: { runs: readonly SyncRun[] }) {
           {run.error && (
             <TableRow>
               <TableCell colSpan={columns.length} sx={{ pt: 0, color: 'error.main' }}>
-                {t('activity.runError', { error: translateMessage(t, run.error) })}
+                <div>{t('activity.runError', { error: translateMessage(t, run.error) })}</div>
               </TableCell>
             </TableRow>
           )}

@@ -28,8 +28,8 @@ export function ConnectedRow({ supplier, alerts, actions }: ConnectedRowProps) {
           <AlertCell count={supplier.counterSCC} label={supplier.scoreLabelSCC} />
         </TableCell>
       )}
-      {/* Five actions and two alert columns outgrow a laptop's width: the actions stay in view. */}
-      <TableCell align="right" sx={{ py: 0.25, ...STICKY_ACTIONS }}>
+      {/* Five actions and two alert columns outgrow a laptop's width: the actions stay in view there. */}
+      <TableCell align="right" sx={[{ py: 0.25 }, STICKY_ACTIONS]}>
         {actions}
       </TableCell>
     </TableRow>

@@ -71,7 +71,7 @@ export function ResultRow({ row, aribaUrl, onAdd, countryName }: ResultRowProps)
         <TableCell title={row.Country}>{countryName(row.Country)}</TableCell>
         <TableCell>{row.NationalIdLabel}</TableCell>
         <TableCell sx={{ fontFamily: 'monospace' }}>{row.National_Id}</TableCell>
-        <TableCell align="right" sx={{ py: 0.5, ...STICKY_ACTIONS }}>
+        <TableCell align="right" sx={[{ py: 0.5 }, STICKY_ACTIONS]}>
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
             <Tooltip title={t('actions.seeInOrbis')}>
               <IconButton component={RouterLink} to={toOrbisReport(row.BvDId)} aria-label={t('actions.seeInOrbisOf', { name: row.Name })}>

@@ -1,4 +1,4 @@
-import { TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { TableCell, TableHead, TableRow, TableSortLabel, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../../components/visually-hidden.ts';
 import type { SortOrder } from '../../lib/table-state.ts';
@@ -21,14 +21,20 @@ interface SortHeadProps<S extends string> {
   stickyActions?: boolean;
 }
 
-/** The actions cell of a wide table: pinned to the right edge, over the columns that scroll under it. */
-export const STICKY_ACTIONS = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
-} as const;
+/**
+ * The actions cell of a wide table: from `md` up, pinned to the right edge, over the columns that
+ * scroll under it. On a narrow screen the actions would take most of its width, so they scroll
+ * with the rest and the first column stays in view instead (the theme's table scroll area).
+ */
+export const STICKY_ACTIONS = (theme: Theme) => ({
+  [theme.breakpoints.up('md')]: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
+  },
+});
 
 /** A header row whose sortable columns announce their order to screen readers. */
 export function SortHead<S extends string>({ columns, sort, order, onSort, leading = false, actions = false, stickyActions = false }: SortHeadProps<S>) {
@@ -57,7 +63,7 @@ export function SortHead<S extends string>({ columns, sort, order, onSort, leadi
           );
         })}
         {actions && (
-          <TableCell align="right" sx={{ fontWeight: 600, ...(stickyActions ? STICKY_ACTIONS : {}) }}>
+          <TableCell align="right" sx={[{ fontWeight: 600 }, stickyActions && STICKY_ACTIONS]}>
             {t('table.actions')}
           </TableCell>
         )}
