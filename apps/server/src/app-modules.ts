@@ -60,7 +60,12 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     permissionsOf,
     existingRoles: (tx, tenantId, roleIds) => roles.existing(tx, tenantId, roleIds),
     applicationEntry: (tx, tenantId, appId) => applications.entryIn(tx, tenantId, appId),
-    identity: { hashPassword: identity.hashPassword, endSessions: identity.endSessions, signInLocks: identity.signInLocks },
+    identity: {
+      hashPassword: identity.hashPassword,
+      endSessions: identity.endSessions,
+      signInLocks: identity.signInLocks,
+      administration: identity.administration,
+    },
   });
   await app.register(applicationsModule, {
     router,

@@ -55,7 +55,7 @@ export async function buildApp({ config, db: given, logger, queueTiming }: Build
   await registerApiDocs(app);
 
   const services = await createServices({ config, db, logger: app.log, queueTiming });
-  await app.register(services.identity.plugin);
+  await app.register(services.identity.plugin, { sso: services.sso });
   await registerModules(app, { config, db, services });
 
   await registerConsole(app, {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseCognitoPools, type CognitoSettings } from './modules/identity/index.ts';
 import { entryForOrigin, parseHostEntries, type HostEntry } from './providers/index.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -15,6 +16,9 @@ const MAIL_FROM_MESSAGE = 'MAIL_FROM must be an address, or a name and an addres
  * one address, so no comma or semicolon in the name.
  */
 const MAIL_FROM = /^(?:[^<>,;\r\n]{1,100} )?<[^\s<>@]{1,64}@[^\s<>@]{1,255}>$|^[^\s<>@]{1,64}@[^\s<>@]{1,255}$/;
+
+/** Empty is unset, so that a script can turn a setting off by setting it to nothing. */
+const emptyIsUnset = (value: string | undefined) => (value === '' ? undefined : value);
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -65,6 +69,30 @@ const Env = z.object({
   // default, so that the server stays within its memory bound (docs/decisions/032-memory.md).
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(2048).default(32),
   PGLITE_OPTIMIZING_COMPILER: z.stringbool().default(false),
+  // Where people and their passwords live (docs/decisions/033-cognito-directory.md).
+  IDENTITY: z.enum(['local', 'cognito'], 'IDENTITY must be local or cognito').default('local'),
+  COGNITO_REGION: z
+    .string()
+    .optional()
+    .transform(emptyIsUnset)
+    .refine((value) => value === undefined || /^[a-z0-9-]{1,32}$/.test(value), 'COGNITO_REGION must be a region name such as eu-west-1'),
+  COGNITO_ENDPOINT: z
+    .string()
+    .optional()
+    .transform(emptyIsUnset)
+    .refine((value) => value === undefined || (/^https?:\/\//.test(value) && URL.canParse(value)), 'COGNITO_ENDPOINT must be an http:// or https:// URL'),
+  COGNITO_POOLS: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (!text) return undefined;
+      try {
+        return parseCognitoPools(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   PROVIDER_HOSTS: z
     .string()
     .default('')
@@ -76,7 +104,17 @@ const Env = z.object({
         return z.NEVER;
       }
     }),
+}).superRefine((e, context) => {
+  if (e.IDENTITY !== 'cognito') return;
+  if (!e.COGNITO_REGION) context.addIssue({ code: 'custom', path: ['COGNITO_REGION'], message: 'COGNITO_REGION is required with IDENTITY=cognito' });
+  if (!e.COGNITO_POOLS?.[e.DEFAULT_TENANT]) {
+    const message = `COGNITO_POOLS must name the user pool of the default tenant "${e.DEFAULT_TENANT}" with IDENTITY=cognito`;
+    context.addIssue({ code: 'custom', path: ['COGNITO_POOLS'], message });
+  }
 });
+
+/** The embedded directory, or a Cognito user pool per tenant. */
+export type IdentityConfig = { kind: 'local' } | ({ kind: 'cognito' } & CognitoSettings);
 
 export type Config = {
   port: number;
@@ -129,7 +167,14 @@ export type Config = {
   otlpEndpoint: string | undefined;
   /** The `service.name` of the traces. */
   serviceName: string;
+  /** Where people and their credentials live (`IDENTITY`; docs/decisions/033-cognito-directory.md). */
+  identity: IdentityConfig;
 };
+
+function identityOf(e: z.infer<typeof Env>): IdentityConfig {
+  if (e.IDENTITY === 'local') return { kind: 'local' };
+  return { kind: 'cognito', region: e.COGNITO_REGION as string, endpoint: e.COGNITO_ENDPOINT, pools: e.COGNITO_POOLS ?? {} };
+}
 
 /** Reads the environment once; the only place that looks at `process.env`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -167,5 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceName: e.OTEL_SERVICE_NAME,
     pgliteOptimizingCompiler: e.PGLITE_OPTIMIZING_COMPILER,
     providerHosts: e.SEED_DEMO ? [...e.PROVIDER_HOSTS, entryForOrigin(e.SIM_URL)] : e.PROVIDER_HOSTS,
+    identity: identityOf(e),
   };
 }

@@ -39,7 +39,8 @@ export interface NewAccountFields {
 }
 
 export interface NewAccount extends NewAccountFields {
-  passwordHash: string;
+  /** Null when the credential lives in a hosted directory (a Cognito user pool), not in the row. */
+  passwordHash: string | null;
 }
 
 /** The accounts of the embedded directory (the users module). E-mails arrive trimmed and lower case. */
@@ -48,8 +49,8 @@ export interface AccountStore {
   findById(tenantId: string, userId: string): Promise<StoredAccount | null>;
   /** The new account; throws when the tenant already has one with that e-mail. */
   create(account: NewAccount): Promise<StoredAccount>;
-  /** Stores a password the user chose and clears the must-change flag. */
-  setPassword(tenantId: string, userId: string, passwordHash: string): Promise<void>;
+  /** Stores a password the user chose (null: the hosted directory keeps it) and clears the must-change flag. */
+  setPassword(tenantId: string, userId: string, passwordHash: string | null): Promise<void>;
   /** Ends the access tokens issued so far (a new access epoch); identity asks it when a sign-in ends (docs/decisions/014). */
   endAccessTokens(userId: string): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { USER_BVD_ROLE } from '@connector/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createSecretBox, loadSecretsKey } from './crypto/secret-box.ts';
@@ -10,10 +11,10 @@ import { createJobQueue, type JobQueue, type JobRegistry, type QueueTiming } fro
 import { createApplicationStates, createApplicationsService, createAppRuntimes } from './modules/applications/index.ts';
 import { createAsyncRequests, createAsyncRequestsRepository } from './modules/async-requests/index.ts';
 import { createAuditLog, createAuditRepository } from './modules/audit/index.ts';
-import { createIdentity } from './modules/identity/index.ts';
+import { createIdentity, createTenantSso } from './modules/identity/index.ts';
 import { createDemoMappings } from './modules/mappings/index.ts';
 import { createRolesRepository, createRolesService } from './modules/roles/index.ts';
-import { createTenantStates, createTenantsRepository, createTenantsService } from './modules/tenants/index.ts';
+import { createTenantSsoSettings, createTenantStates, createTenantsRepository, createTenantsService } from './modules/tenants/index.ts';
 import { createAccountStore } from './modules/users/index.ts';
 
 /**
@@ -42,8 +43,19 @@ export async function createServices({
     accounts: createAccountStore(db),
     tenants: createTenantStates(db),
     applications: createApplicationStates(db),
+    cognito: config.identity.kind === 'cognito' ? config.identity : undefined,
   });
   const roles = createRolesService({ db, repository: createRolesRepository(), audit });
+  // Tenant single sign-on: its metadata and tokens are fetched only where `PROVIDER_HOSTS` allows;
+  // the people it creates get the least of the standard roles (docs/decisions/034).
+  const sso = createTenantSso({
+    db,
+    secrets,
+    directory: identity.directory,
+    tenants: createTenantSsoSettings(db, secrets),
+    fetch: createOutboundFetch(createHostPolicy(config.providerHosts)),
+    defaultRole: USER_BVD_ROLE,
+  });
   const tenants = createTenantsService({
     db,
     repository: createTenantsRepository(),
@@ -52,6 +64,7 @@ export async function createServices({
     defaultTenant: config.defaultTenant,
     signInSettings: (tenantId, origin) => identity.authInfo(tenantId, origin),
     provisionTenant: (tx, tenantId) => roles.provisionTenant(tx, tenantId),
+    checkSsoMetadata: (url) => sso.checkMetadata(url),
   });
   const applications = createApplicationsService({ db, audit, secrets, providerHosts: config.providerHosts });
   // The application port: every module that works with an application's providers gets this one,
@@ -73,7 +86,7 @@ export async function createServices({
   const events = createEventBus({ db, queue, repository: createEventsRepository(), subscribers });
   const mailer = createMailer(config, logger);
   const demoMappings = createDemoMappings(db);
-  return { db, secrets, audit, identity, roles, tenants, applications, runtimes, longWork, jobs, events, mailer, demoMappings };
+  return { db, secrets, audit, identity, sso, roles, tenants, applications, runtimes, longWork, jobs, events, mailer, demoMappings };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -3,14 +3,13 @@
  * `beta`) and a signed-in user per kind of caller.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createLocalDirectory, type DirectoryUser } from '../src/modules/identity/index.ts';
-import { identityPorts } from './identity-ports.ts';
+import type { DirectoryUser } from '../src/modules/identity/index.ts';
 import type { Database } from '../src/db/client.ts';
 import type { QueueTiming } from '../src/jobs/index.ts';
 import { users as usersTable } from '../src/db/schema/index.ts';
 import type { TestDatabase } from './databases.ts';
 import { bearer, signIn, type Tokens } from './sign-in.ts';
-import { buildTestApp, createTestUser, TEST_ADMIN, testTenant } from './test-app.ts';
+import { buildTestApp, TEST_ADMIN, testTenant } from './test-app.ts';
 
 export type Actor = 'superAdmin' | 'tenantAdmin' | 'userBvd' | 'tenantEditor' | 'betaAdmin';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -64,7 +63,7 @@ export async function openWorld(
   { queueTiming, env = {} }: { queueTiming?: QueueTiming; env?: Record<string, string> } = {},
 ): Promise<World> {
   const db = await database.open();
-  const { app } = await buildTestApp(db, env, queueTiming ? { queueTiming } : {});
+  const { app, services } = await buildTestApp(db, env, queueTiming ? { queueTiming } : {});
   const tokens = {} as Record<Actor, Tokens>;
   const call: World['call'] = (actor, method, url, payload, host = hostOf(actor)) =>
     app.inject({
@@ -81,10 +80,12 @@ export async function openWorld(
   tokens.superAdmin = await signIn(app, TEST_ADMIN);
   await ensure(call('superAdmin', 'POST', '/api/tenants', validTenant('beta')));
   await ensure(call('superAdmin', 'POST', '/api/roles', TENANT_EDITOR_ROLE));
+  // Through the server's own directory: the embedded one, or the Cognito pools `env` names.
+  const { directory } = services.identity;
   const person = (tenantId: string, email: string, roles: string[]) =>
-    createTestUser(db, { tenantId, email, password: PASSWORD, roles, firstName: 'Test', lastName: email.split('@')[0] ?? '' });
+    directory.createUser({ tenantId, email, password: PASSWORD, roles, firstName: 'Test', lastName: email.split('@')[0] ?? '', language: 'en', country: '', locale: '' });
   const users = {
-    superAdmin: (await createLocalDirectory(identityPorts(db)).findByEmail('default', TEST_ADMIN.email)) as DirectoryUser,
+    superAdmin: (await directory.findByEmail('default', TEST_ADMIN.email)) as DirectoryUser,
     tenantAdmin: await person('default', 'admin2@default.local', ['tenantAdmin']),
     userBvd: await person('default', 'bvd@default.local', ['userBvd']),
     tenantEditor: await person('default', 'editor@default.local', ['tenantEditor']),

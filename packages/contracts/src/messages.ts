@@ -28,6 +28,15 @@ export const TENANT_MESSAGES = {
   frameAncestorsMax: 'At most 20 sites may embed the console',
 } as const;
 
+/** Why a tenant's single sign-on settings are refused on save (the server reads the metadata; decision 034). */
+export const TENANT_SSO_MESSAGES = {
+  metadataRequired: 'Add the SSO metadata URL to enable single sign-on',
+  metadataUnreachable: 'The SSO metadata URL could not be read',
+  metadataMalformed: 'The SSO metadata URL does not answer SAML 2.0 metadata or OpenID Connect discovery',
+  metadataInsecure: 'The SSO metadata URL must use https',
+  clientIdRequired: 'An OpenID Connect provider needs the app client id',
+} as const;
+
 export const ROLE_MESSAGES = {
   roleId: 'Please Add Unique Name *',
   name: 'Please Add Name *',

@@ -27,12 +27,28 @@ export interface IdentityDirectory {
   changePassword(tenantId: string, userId: string, password: string): Promise<void>;
 }
 
+/**
+ * What the users module tells a directory that keeps credentials of its own (a Cognito user pool),
+ * once the console's row is written and in the same transaction: a refusal writes nothing. The
+ * embedded directory has none, its rows being the directory. Accounts are named by the console's
+ * user id.
+ */
+export interface DirectoryAdministration {
+  /** A new account; with `mustChangePassword` false its password works as given, else it must be changed at the first sign-in. */
+  created(user: { tenantId: string; userId: string; email: string; roles: string[]; enabled: boolean; mustChangePassword: boolean }, password: string): Promise<void>;
+  /** A temporary password, to be changed at the next sign-in. */
+  setTemporaryPassword(tenantId: string, userId: string, password: string): Promise<void>;
+  setEnabled(tenantId: string, userId: string, enabled: boolean): Promise<void>;
+  setRoles(tenantId: string, userId: string, roles: readonly string[]): Promise<void>;
+  deleted(tenantId: string, userId: string): Promise<void>;
+}
+
 export interface LocalDirectoryDeps {
   accounts: AccountStore;
   tenants: TenantStates;
 }
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
+export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** The embedded directory: accounts of the users module, password hashes checked here. */
 export function createLocalDirectory({ accounts, tenants }: LocalDirectoryDeps): IdentityDirectory {

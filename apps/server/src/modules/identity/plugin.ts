@@ -4,6 +4,8 @@ import { pickLanguage } from './pages/messages.ts';
 import { errorPage } from './pages/html.ts';
 import { OIDC_PATH } from './oidc/provider.ts';
 import { registerInteractions, type InteractionDeps } from './pages/interactions.ts';
+import { registerSsoRoutes } from './sso/routes.ts';
+import type { TenantSso } from './sso/tenant-sso.ts';
 
 const SESSION_END = `${OIDC_PATH}/session/end`;
 
@@ -30,15 +32,22 @@ function forgedSignOut(request: FastifyRequest): boolean {
   return request.method === 'POST' && endsSession && !postedByOwnPage(request);
 }
 
+/** Registration options of the identity plugin. */
+export interface IdentityPluginOptions {
+  /** Tenant single sign-on (`sso/`): its routes under `/oidc/sso`, and the sign-in pages send its tenants to their provider. */
+  sso?: TenantSso;
+}
+
 /**
  * Mounts the provider at `/oidc` and the sign-in pages under `/oidc/interaction`. The two live in
  * sibling scopes: the pages parse their forms, the provider reads request bodies itself.
  */
 export function identityPlugin(deps: InteractionDeps) {
-  return async function identity(app: FastifyInstance): Promise<void> {
+  return async function identity(app: FastifyInstance, { sso = deps.sso }: IdentityPluginOptions = {}): Promise<void> {
     await app.register(async (pages) => {
       await pages.register(formbody);
-      registerInteractions(pages, deps);
+      registerInteractions(pages, { ...deps, sso });
+      if (sso) registerSsoRoutes(pages, { registry: deps.registry, sso });
     });
 
     await app.register(async (protocol) => {

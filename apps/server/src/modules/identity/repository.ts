@@ -44,6 +44,16 @@ export function createIdentityRepository() {
     async deleteGrant(tx: Tx, model: string, grantId: string): Promise<void> {
       await tx.delete(oidcPayloads).where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.grantId, grantId)));
     },
+    /** Stores the row unless one with the same model and id exists; whether it was stored. */
+    async insertPayloadIfMissing(tx: Tx, model: string, id: string, values: PayloadValues): Promise<boolean> {
+      const stored = await tx.insert(oidcPayloads).values({ model, id, ...values }).onConflictDoNothing().returning({ id: oidcPayloads.id });
+      return stored.length > 0;
+    },
+    /** Deletes the row and answers it: of two callers taking the same row, only one gets it. */
+    async takePayload(tx: Tx, model: string, id: string): Promise<PayloadRow | undefined> {
+      const [row] = await tx.delete(oidcPayloads).where(matching(model, { id })).returning();
+      return row;
+    },
     async deleteExpiredPayloads(tx: Tx, now: Date): Promise<void> {
       await tx.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now));
     },

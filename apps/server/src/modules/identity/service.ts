@@ -5,7 +5,10 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { AppClients } from '../../ports.ts';
 import { createAppClientStore } from './app-clients.ts';
-import { createLocalDirectory, type IdentityDirectory } from './directory.ts';
+import { createCognitoDirectory } from './cognito/directory.ts';
+import type { CognitoSettings } from './cognito/settings.ts';
+import { createPoolTokenVerifier } from './cognito/tokens.ts';
+import { createLocalDirectory, type DirectoryAdministration, type IdentityDirectory } from './directory.ts';
 import { loadKeys } from './keys.ts';
 import { createAdapterFactory, createInteractionStore, endSessionsOf } from './oidc/adapter.ts';
 import { createGrantCipher } from './oidc/grant-cipher.ts';
@@ -35,6 +38,8 @@ export interface IdentityOptions {
   tenants: TenantStates;
   /** Whether an application is enabled (applications module). */
   applications: ApplicationStates;
+  /** A Cognito user pool per tenant behind the directory (`IDENTITY=cognito`); unset: the embedded directory. */
+  cognito?: CognitoSettings | undefined;
 }
 
 export interface Identity {
@@ -45,6 +50,8 @@ export interface Identity {
   /** The caller behind an API access token; throws a 401 AppError when it cannot be trusted. */
   verifyAccessToken(token: string, hostTenant: string): Promise<Caller>;
   directory: IdentityDirectory;
+  /** What the users module tells a directory that keeps credentials of its own; null for the embedded one, whose rows are the directory. */
+  administration: DirectoryAdministration | null;
   hashPassword(password: string): Promise<string>;
   /** Signs an account out everywhere: sessions, grants and refresh tokens. */
   endSessions(userId: string): Promise<void>;
@@ -62,7 +69,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const { db, logger, defaultTenant, trustProxy = false, secrets, tenants, applications } = options;
   const repository = createIdentityRepository();
   const keys = await loadKeys(db, secrets, repository);
-  const directory = createLocalDirectory({ accounts: options.accounts, tenants });
+  const cognito = options.cognito ? createCognitoDirectory({ settings: options.cognito, accounts: options.accounts, tenants }) : null;
+  const directory = cognito ?? createLocalDirectory({ accounts: options.accounts, tenants });
   const throttle = createSignInThrottle(db);
   const appClients = createAppClientStore({ db, secrets, repository });
   const grants = createGrantCipher(keys.grantKey, secrets);
@@ -86,14 +94,20 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
       throttle,
       pending: createInteractionStore(db, repository, grants),
     }),
-    authInfo: (tenantId, origin) => ({
-      region: 'local',
-      userPoolId: tenantId,
-      appClientId: CONSOLE_CLIENT_ID,
-      authDomain: `${origin}${OIDC_PATH}`,
-    }),
-    verifyAccessToken: createTokenVerifier({ keys, directory, defaultTenant, clients: appClients, applicationContext }),
+    authInfo: options.cognito
+      ? poolAuthInfo(options.cognito)
+      : (tenantId, origin) => ({
+          region: 'local',
+          userPoolId: tenantId,
+          appClientId: CONSOLE_CLIENT_ID,
+          authDomain: `${origin}${OIDC_PATH}`,
+        }),
+    verifyAccessToken: withPoolTokens(
+      options.cognito ? createPoolTokenVerifier({ settings: options.cognito, directory }) : null,
+      createTokenVerifier({ keys, directory, defaultTenant, clients: appClients, applicationContext }),
+    ),
     directory,
+    administration: cognito,
     hashPassword,
     endSessions: (userId) => endSessionsOf(db, repository, userId),
     signInLocks: {
@@ -102,4 +116,23 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     },
     appClients: appClients.clients,
   };
+}
+
+/** The sign-in settings of each tenant's pool: the console signs in through its hosted UI. */
+function poolAuthInfo(settings: CognitoSettings): Identity['authInfo'] {
+  return (tenantId) => {
+    const pool = settings.pools[tenantId];
+    if (!pool) throw new Error(`Tenant "${tenantId}" has no user pool: name it in COGNITO_POOLS`);
+    return { region: settings.region, userPoolId: pool.userPoolId, appClientId: pool.appClientId, authDomain: pool.authDomain };
+  };
+}
+
+/**
+ * With a Cognito directory, people's tokens come from their tenant's pool; applications' tokens
+ * (client credentials) still come from the embedded provider, and so do the tokens of its own
+ * sign-in pages, which check passwords against the pool.
+ */
+function withPoolTokens(pools: ReturnType<typeof createPoolTokenVerifier> | null, embedded: Identity['verifyAccessToken']): Identity['verifyAccessToken'] {
+  if (!pools) return embedded;
+  return (token, hostTenant) => (pools.claims(token) ? pools.verify(token, hostTenant) : embedded(token, hostTenant));
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenants } from '../../db/schema/index.ts';
 
@@ -18,6 +18,15 @@ export function createTenantsRepository() {
     /** Each tenant's audit retention in days, for the retention job (every tenant the transaction sees). */
     retentions(tx: Tx): Promise<{ tenantId: string; days: number }[]> {
       return tx.select({ tenantId: tenants.tenantId, days: tenants.auditRetentionDays }).from(tenants).orderBy(asc(tenants.tenantId));
+    },
+    /** Tenants whose contact e-mail is at `domain` (lower case): the tenants that domain belongs to (every tenant the transaction sees). */
+    async withEmailDomain(tx: Tx, domain: string): Promise<string[]> {
+      const rows = await tx
+        .select({ tenantId: tenants.tenantId })
+        .from(tenants)
+        .where(eq(sql`lower(split_part(${tenants.email}, '@', 2))`, domain))
+        .orderBy(asc(tenants.tenantId));
+      return rows.map((row) => row.tenantId);
     },
     /** Inserts the tenant unless one with the same id exists; the new row, or null. */
     async insertIfMissing(tx: Tx, row: NewTenantRow): Promise<TenantRow | null> {

@@ -32,6 +32,8 @@ export function createUserChanges(deps: Pick<UsersServiceDeps, 'db' | 'repositor
     userId: string,
     action: string,
     patch: (row: UserRow, tx: Tx) => Promise<UserPatch>,
+    /** What else must hold for the change to stand, once the row is written (the hosted directory told of it). */
+    written?: (before: UserRow, after: UserRow) => Promise<void>,
   ): Promise<UserRow> {
     return db.forTenant(tenantId, async (tx) => {
       const before = await loadForChange(tx, caller, tenantId, userId);
@@ -46,6 +48,8 @@ export function createUserChanges(deps: Pick<UsersServiceDeps, 'db' | 'repositor
         after: auditSnapshot(after),
         secretFields: ['password'],
       });
+      // Last, so that nothing of the transaction can fail after the directory was told.
+      await written?.(before, after);
       return after;
     });
   }

@@ -11,6 +11,19 @@ export interface HeldSignIn {
   until: Date | null;
 }
 
+/**
+ * A directory that keeps credentials of its own (a Cognito user pool, docs/decisions/033): told of
+ * each change once the user's row is written, in the same transaction, so that its refusal writes
+ * nothing. The row stays the record of the profile; the directory holds the password.
+ */
+export interface AccountDirectory {
+  created(user: { tenantId: string; userId: string; email: string; roles: string[]; enabled: boolean; mustChangePassword: boolean }, password: string): Promise<void>;
+  setTemporaryPassword(tenantId: string, userId: string, password: string): Promise<void>;
+  setEnabled(tenantId: string, userId: string, enabled: boolean): Promise<void>;
+  setRoles(tenantId: string, userId: string, roles: readonly string[]): Promise<void>;
+  deleted(tenantId: string, userId: string): Promise<void>;
+}
+
 export interface UsersServiceDeps {
   db: Database;
   repository: UsersRepository;
@@ -29,5 +42,7 @@ export interface UsersServiceDeps {
       lockOf(tx: Tx, tenantId: string, email: string): Promise<HeldSignIn>;
       unlock(tx: Tx, tenantId: string, email: string): Promise<void>;
     };
+    /** Absent or null: the users table is the directory, passwords are hashed into it. */
+    administration?: AccountDirectory | null;
   };
 }

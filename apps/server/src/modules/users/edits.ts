@@ -5,11 +5,20 @@ import type { Caller } from '../../http/caller.ts';
 import type { UserChanges } from './changes.ts';
 import type { UsersServiceDeps } from './deps.ts';
 import { toUser } from './mapping.ts';
+import type { UserRow } from './repository.ts';
 
 type UserEditsDeps = Pick<UsersServiceDeps, 'db' | 'repository' | 'identity' | 'permissionsOf' | 'applicationEntry'>;
 
 export function createUserEdits(deps: UserEditsDeps, { checkRoles, change }: Pick<UserChanges, 'checkRoles' | 'change'>) {
   const { db, repository, identity } = deps;
+
+  /** A hosted directory keeps roles and whether the account may sign in: told of what changed. */
+  async function toldOfAccess(tenantId: string, userId: string, before: UserRow, after: UserRow) {
+    const directory = identity.administration;
+    if (!directory) return;
+    if (before.roles.join(',') !== after.roles.join(',')) await directory.setRoles(tenantId, userId, after.roles);
+    if (before.enabled !== after.enabled) await directory.setEnabled(tenantId, userId, after.enabled);
+  }
 
   return {
     /**
@@ -21,17 +30,24 @@ export function createUserEdits(deps: UserEditsDeps, { checkRoles, change }: Pic
       const editor = hasPermission(await deps.permissionsOf(caller), 'Connector.Users.Edit');
       if (!editor && !self) throw forbidden();
       const { tenantId: _t, lastApplication, ...fields } = body;
-      const row = await change(caller, tenantId, userId, 'update', async (before, tx) => {
-        const keepAccess = !editor || (self && !caller.isSuperAdmin);
-        const roles = keepAccess ? before.roles : fields.roles;
-        if (!keepAccess) await checkRoles(tx, caller, tenantId, roles);
-        return {
-          ...fields,
-          roles,
-          enabled: keepAccess ? before.enabled : fields.enabled,
-          ...(lastApplication !== undefined ? { lastApplication } : {}),
-        };
-      });
+      const row = await change(
+        caller,
+        tenantId,
+        userId,
+        'update',
+        async (before, tx) => {
+          const keepAccess = !editor || (self && !caller.isSuperAdmin);
+          const roles = keepAccess ? before.roles : fields.roles;
+          if (!keepAccess) await checkRoles(tx, caller, tenantId, roles);
+          return {
+            ...fields,
+            roles,
+            enabled: keepAccess ? before.enabled : fields.enabled,
+            ...(lastApplication !== undefined ? { lastApplication } : {}),
+          };
+        },
+        (before, after) => toldOfAccess(tenantId, userId, before, after),
+      );
       if (!row.enabled) await identity.endSessions(userId);
       return toUser(row);
     },

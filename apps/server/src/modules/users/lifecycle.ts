@@ -9,10 +9,12 @@ import { auditSnapshot, toUser } from './mapping.ts';
 type UserLifecycleDeps = Pick<UsersServiceDeps, 'db' | 'repository' | 'audit' | 'identity'>;
 
 export function createUserLifecycle({ db, repository, audit, identity }: UserLifecycleDeps, { checkRoles, loadForChange, change }: UserChanges) {
+  const administration = identity.administration ?? null;
   return {
     /** In `tenantId`, the tenant the body names as the router resolved it. */
     async create(caller: Caller, tenantId: string, body: CreateUserBody): Promise<User> {
-      const passwordHash = await identity.hashPassword(body.password);
+      // A hosted directory keeps the password; the row then holds none.
+      const passwordHash = administration ? null : await identity.hashPassword(body.password);
       return db.forTenant(tenantId, async (tx) => {
         await checkRoles(tx, caller, tenantId, body.roles);
         const { password: _p, ...fields } = body;
@@ -30,6 +32,7 @@ export function createUserLifecycle({ db, repository, audit, identity }: UserLif
           after: auditSnapshot(created),
           secretFields: ['password'],
         });
+        await administration?.created(created, body.password);
         return toUser(created);
       });
     },
@@ -38,14 +41,22 @@ export function createUserLifecycle({ db, repository, audit, identity }: UserLif
       if (!enabled && caller.userId === userId) throw forbidden(USER_ANSWERS.notYourself.disable);
       // Disabling also ends the access tokens already issued, so enabling again does not revive them.
       const patch = enabled ? { enabled } : { enabled, tokensValidFrom: new Date() };
-      const row = await change(caller, tenantId, userId, enabled ? 'enable' : 'disable', async () => patch);
+      const row = await change(caller, tenantId, userId, enabled ? 'enable' : 'disable', async () => patch, async () =>
+        administration?.setEnabled(tenantId, userId, enabled),
+      );
       if (!enabled) await identity.endSessions(userId);
       return toUser(row);
     },
 
     async resetPassword(caller: Caller, tenantId: string, userId: string, password: string): Promise<{ userId: string }> {
-      const passwordHash = await identity.hashPassword(password);
-      await change(caller, tenantId, userId, 'reset-password', async () => ({ passwordHash, mustChangePassword: true }));
+      if (administration) {
+        await change(caller, tenantId, userId, 'reset-password', async () => ({ mustChangePassword: true }), () =>
+          administration.setTemporaryPassword(tenantId, userId, password),
+        );
+      } else {
+        const passwordHash = await identity.hashPassword(password);
+        await change(caller, tenantId, userId, 'reset-password', async () => ({ passwordHash, mustChangePassword: true }));
+      }
       await identity.endSessions(userId);
       return { userId };
     },
@@ -64,6 +75,7 @@ export function createUserLifecycle({ db, repository, audit, identity }: UserLif
           before: auditSnapshot(before),
           secretFields: ['password'],
         });
+        await administration?.deleted(tenantId, userId);
       });
       await identity.endSessions(userId);
       return { userId };

@@ -2,6 +2,7 @@ import { PASSWORD_CHECKLIST_MESSAGE as CHECKLIST, USER_MESSAGES as M } from '@co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTests, type InvalidCase, withField } from '../../../test/access-tests.ts';
 import { dataOf, expectFieldError } from '../../../test/answers.ts';
+import { cognitoLocal, directoryEnv, withDirectories } from '../../../test/cognito-local.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { openWorld, PASSWORD, validUser, type World } from '../../../test/world.ts';
 
@@ -47,10 +48,12 @@ const CREATE_RULES: InvalidCase[] = [
 
 const ref = (w: World, who: 'tenantEditor' | 'betaUser') => ({ tenantId: w.users[who].tenantId, userId: w.users[who].userId });
 
-describe.each(testDatabases)('user routes on $name', (database) => {
+const emulator = cognitoLocal();
+
+describe.each(withDirectories(testDatabases))('user routes on $name', ({ database, directory }) => {
   let w: World;
   beforeAll(async () => {
-    w = await openWorld(database);
+    w = await openWorld(database, { env: await directoryEnv(directory, emulator) });
   });
   afterAll(() => w?.close());
 

@@ -29,8 +29,11 @@ export function OidcSessionProvider({ tenantId, settings, children }: OidcSessio
   useState(() => provideWebStorage(window));
   const [embedded] = useState(() => isEmbedded(window));
   // One OpenID client for the page: a second one would miss the first one's sign-in events.
-  const { authDomain, appClientId } = settings;
-  const manager = useMemo(() => createUserManager({ authDomain, appClientId }, window), [authDomain, appClientId]);
+  const { region, userPoolId, authDomain, appClientId } = settings;
+  const manager = useMemo(
+    () => createUserManager({ region, userPoolId, authDomain, appClientId }, window),
+    [region, userPoolId, authDomain, appClientId],
+  );
   const actions = useMemo(() => createSessionActions(manager, window, embedded), [manager, embedded]);
   const [callbackFailed, setCallbackFailed] = useState(false);
   const [refused, setRefused] = useState(false);

@@ -13,6 +13,7 @@ import {
   SUPPLIER_MESSAGES,
   TENANT_MESSAGES,
   TENANT_RETENTION_MESSAGES,
+  TENANT_SSO_MESSAGES,
   USER_MESSAGES,
 } from '@connector/contracts';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,7 @@ describe('message catalogues', () => {
       ASSESSMENT_MESSAGES,
       AUDIT_MESSAGES,
       TENANT_RETENTION_MESSAGES,
+      TENANT_SSO_MESSAGES,
     ];
     // Messages with a value in them ('{id} Added Successfully') are the screens' own keys, not catalogued by text.
     const messages = groups.flatMap((group) => Object.values(group)).filter((message) => typeof message === 'string');

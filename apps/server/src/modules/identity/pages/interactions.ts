@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionStore } from '../oidc/adapter.ts';
 import type { IdentityDirectory } from '../directory.ts';
 import type { ProviderRegistry } from '../oidc/registry.ts';
+import { originOf, ssoFailed } from '../sso/routes.ts';
+import type { TenantSso } from '../sso/tenant-sso.ts';
 import { accountOf, type SignInThrottle } from '../throttle.ts';
 import { errorPage } from './html.ts';
 import {
@@ -24,6 +26,8 @@ export interface InteractionDeps {
   directory: IdentityDirectory;
   throttle: SignInThrottle;
   pending: InteractionStore;
+  /** Tenant single sign-on; without it every tenant signs in with passwords. */
+  sso?: TenantSso;
 }
 
 type StepRequest = FastifyRequest<{ Params: Params }>;
@@ -44,22 +48,32 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
 }
 
 /** The page the interaction is at: consent given at once, the new password asked for, or the sign-in form. */
-async function showStep({ registry, pending }: InteractionDeps, request: StepRequest, reply: FastifyReply) {
+async function showStep({ registry, pending, sso }: InteractionDeps, request: StepRequest, reply: FastifyReply) {
   const loaded = await loadInteraction(registry, request, reply);
   if (!loaded) return reply;
   const { origin, interaction, language } = loaded;
   if (interaction.prompt.name === 'consent') return giveConsent(origin, interaction, request, reply);
   if (interaction.prompt.name !== 'login') return page(reply, 400, errorPage(language));
+  if (sso && (await sso.activeFor(origin.tenantId))) {
+    // The company's provider asks for the credentials: no password form for this tenant.
+    try {
+      return reply.redirect(await sso.begin({ origin: originOf(request), tenantId: origin.tenantId, uid: interaction.uid }), 303);
+    } catch (error) {
+      return ssoFailed(request, reply, origin.tenantId, language, error);
+    }
+  }
   if (await pending.get(interaction.uid)) return changePasswordForm(reply, language, interaction.uid, 200);
   const hint = interaction.params.login_hint;
   return signInForm(reply, language, interaction.uid, 200, typeof hint === 'string' ? { email: hint } : {});
 }
 
-async function signInStep({ registry, directory, throttle, pending }: InteractionDeps, request: StepRequest, reply: FastifyReply) {
+async function signInStep({ registry, directory, throttle, pending, sso }: InteractionDeps, request: StepRequest, reply: FastifyReply) {
   const loaded = await loadInteraction(registry, request, reply);
   if (!loaded) return reply;
   const { origin, interaction, language } = loaded;
   if (interaction.prompt.name !== 'login') return reply.redirect(interactionPath(interaction.uid), 303);
+  // Refused before any check, so the answer tells nothing of the password either.
+  if (sso && (await sso.activeFor(origin.tenantId))) return page(reply, 403, errorPage(language, { message: 'ssoOnly' }));
   const t = textsFor(language);
   const email = field(request.body, 'email').trim().toLowerCase();
   const password = field(request.body, 'password');

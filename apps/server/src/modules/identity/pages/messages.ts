@@ -28,6 +28,8 @@ const en = {
   errorIntro: 'The request could not be completed. Go back to the console and try again.',
   expired: 'This sign-in page has expired. Go back to the console and sign in again.',
   tenantNotFound: 'Oops! Tenant was not found.',
+  ssoOnly: 'Your organization signs in through its own identity provider: passwords are not accepted here. Go back to the console and sign in again.',
+  ssoFailed: 'Single sign-on failed. Go back to the console and try again.',
 };
 
 export type Texts = typeof en;
@@ -59,6 +61,8 @@ const es: Texts = {
   errorIntro: 'No se pudo completar la solicitud. Vuelva a la consola e inténtelo de nuevo.',
   expired: 'Esta página de inicio de sesión ha caducado. Vuelva a la consola e inicie sesión de nuevo.',
   tenantNotFound: '¡Vaya! No se encontró el inquilino.',
+  ssoOnly: 'Su organización inicia sesión con su propio proveedor de identidad: aquí no se aceptan contraseñas. Vuelva a la consola e inicie sesión de nuevo.',
+  ssoFailed: 'El inicio de sesión único ha fallado. Vuelva a la consola e inténtelo de nuevo.',
 };
 
 /** The checklist of contracts, with its labels in each language (English from contracts itself). */
