@@ -24,6 +24,12 @@ export const NODE_APPS = {
       '@fastify/swagger', // reads its package.json
       '@fastify/swagger-ui', // serves its static files
       'pg-native', // optional native driver of pg, not installed
+      // Loaded at their first use only (IDENTITY=cognito, a tenant's single sign-on): left outside,
+      // a server that never uses them neither reads nor holds their code (docs/decisions/032).
+      '@aws-sdk/client-cognito-identity-provider',
+      '@node-saml/node-saml',
+      'openid-client',
+      'xml2js',
     ],
     copy: [['src/db/migrations', 'migrations']],
   },

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseCognitoPools, type CognitoSettings } from './modules/identity/index.ts';
-import { entryForOrigin, parseHostEntries, type HostEntry } from './providers/index.ts';
+// From the providers, not the identity module: the configuration loads first and must not evaluate
+// a module's whole graph before the server's (measured: a fifth of `/api/health`'s rate; docs/decisions/032).
+import { entryForOrigin, parseCognitoPools, parseHostEntries, type CognitoSettings, type HostEntry } from './providers/index.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -15,6 +15,7 @@ export type {
   AssessmentSettings as SupplyChainSettings,
 } from './assessments/client.ts';
 export { createCognitoAdmin, type CognitoAdmin, type PoolAccount } from './cognito/admin.ts';
+export { parseCognitoPools, poolIssuer, type CognitoPool, type CognitoSettings } from './cognito/settings.ts';
 export { couldNotConnect, testConnection, type ConnectionResult } from './connection-check.ts';
 export { createHostPolicy, entryForOrigin, parseHostEntries, type HostEntry, type HostPolicy } from './http/host-policy.ts';
 export { createOutboundFetch, type OutboundOptions } from './http/outbound-fetch.ts';

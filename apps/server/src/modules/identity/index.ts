@@ -8,7 +8,6 @@
  */
 export type { DirectoryUser, IdentityDirectory, NewDirectoryUser } from './directory.ts';
 export { createLocalDirectory } from './directory.ts';
-export { parseCognitoPools, type CognitoSettings } from './cognito/settings.ts';
 export { CONSOLE_CLIENT_ID, OIDC_PATH } from './oidc/provider.ts';
 export { createIdentity, type Identity, type IdentityOptions } from './service.ts';
 export { createTenantSso, type SsoSettings, type SsoTenants, type TenantSso } from './sso/tenant-sso.ts';

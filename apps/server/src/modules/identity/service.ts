@@ -6,7 +6,7 @@ import type { Caller } from '../../http/caller.ts';
 import type { AppClients } from '../../ports.ts';
 import { createAppClientStore } from './app-clients.ts';
 import { createCognitoDirectory } from './cognito/directory.ts';
-import type { CognitoSettings } from './cognito/settings.ts';
+import type { CognitoSettings } from '../../providers/index.ts';
 import { createPoolTokenVerifier } from './cognito/tokens.ts';
 import { createLocalDirectory, type DirectoryAdministration, type IdentityDirectory } from './directory.ts';
 import { loadKeys } from './keys.ts';

@@ -7,7 +7,7 @@
  */
 import { createCognitoAdmin, type PoolAccount } from '../../../providers/index.ts';
 import { createLocalDirectory, normalEmail, type DirectoryAdministration, type IdentityDirectory, type LocalDirectoryDeps } from '../directory.ts';
-import type { CognitoPool, CognitoSettings } from './settings.ts';
+import type { CognitoPool, CognitoSettings } from '../../../providers/index.ts';
 
 /** The pool attribute that carries an account's roles, comma separated (a custom attribute of the pool's schema). */
 export const ROLES_ATTRIBUTE = 'custom:roles';

@@ -7,7 +7,7 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose'
 import { unauthorized } from '../../../errors/index.ts';
 import type { Caller } from '../../../http/caller.ts';
 import type { IdentityDirectory } from '../directory.ts';
-import { poolIssuer, type CognitoPool, type CognitoSettings } from './settings.ts';
+import { poolIssuer, type CognitoPool, type CognitoSettings } from '../../../providers/index.ts';
 
 /** Cognito signs with RS256 only. */
 const POOL_ALGORITHMS = ['RS256'];

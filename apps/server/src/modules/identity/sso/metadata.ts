@@ -1,5 +1,3 @@
-import { parseStringPromise, processors } from 'xml2js';
-
 /** A company's identity provider as its metadata document describes it. */
 export type IdpMetadata =
   | {
@@ -111,6 +109,8 @@ async function readSamlMetadata(text: string): Promise<IdpMetadata> {
   let document: Record<string, XmlNode>;
   try {
     // xml2js (sax) expands no external entities; prefixes are dropped so `md:` and unprefixed documents read alike.
+    // Loaded with the first SAML document read: a server whose tenants use none never holds it.
+    const { parseStringPromise, processors } = await import('xml2js');
     document = await parseStringPromise(text, { tagNameProcessors: [processors.stripPrefix] });
   } catch {
     throw new SsoMetadataError('malformed', 'invalid XML');

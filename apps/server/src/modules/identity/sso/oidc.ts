@@ -1,9 +1,12 @@
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import { secureEnough, type IdpMetadata } from './metadata.ts';
 import { SsoRefusal, type Asserted } from './refusal.ts';
 import { REQUEST_TTL_MS, type PendingRequest, type SsoStore } from './store.ts';
 
 type OidcIdp = Extract<IdpMetadata, { protocol: 'oidc' }>;
+
+/** openid-client, loaded with the first OpenID Connect sign-in: a server whose tenants use none never holds it. */
+const openIdClient = (): Promise<typeof OpenIdClient> => import('openid-client');
 
 /** The tenant's client at its provider. */
 export interface RelyingParty {
@@ -13,7 +16,7 @@ export interface RelyingParty {
 }
 
 /** openid-client hands form bodies as `URLSearchParams`; the outbound fetch sends strings. */
-function throughOutbound(fetcher: typeof fetch): client.CustomFetch {
+function throughOutbound(fetcher: typeof fetch): OpenIdClient.CustomFetch {
   return (url, { body, ...options }) => {
     if (body != null && typeof body !== 'string' && !(body instanceof URLSearchParams)) throw new TypeError('Unexpected request body');
     return fetcher(url, { ...options, ...(body != null ? { body: body.toString() } : {}) });
@@ -25,9 +28,9 @@ function throughOutbound(fetcher: typeof fetch): client.CustomFetch {
  * calls (token, keys, user info) go through the outbound policy, and plain http is accepted only
  * where metadata itself may be read over it (a loopback provider).
  */
-function configurationOf(idp: OidcIdp, rp: RelyingParty, fetcher: typeof fetch): client.Configuration {
+function configurationOf(client: typeof OpenIdClient, idp: OidcIdp, rp: RelyingParty, fetcher: typeof fetch): OpenIdClient.Configuration {
   const auth = rp.clientSecret ? client.ClientSecretPost(rp.clientSecret) : client.None();
-  const config = new client.Configuration(idp.discovery as client.ServerMetadata, rp.clientId, undefined, auth);
+  const config = new client.Configuration(idp.discovery as OpenIdClient.ServerMetadata, rp.clientId, undefined, auth);
   config[client.customFetch] = throughOutbound(fetcher);
   const issuer = new URL(idp.discovery.issuer);
   if (issuer.protocol === 'http:' && secureEnough(issuer)) client.allowInsecureRequests(config);
@@ -36,7 +39,8 @@ function configurationOf(idp: OidcIdp, rp: RelyingParty, fetcher: typeof fetch):
 
 /** The provider's authorization URL for code + PKCE; state, nonce and verifier are kept for the callback. */
 export async function oidcRedirect(idp: OidcIdp, rp: RelyingParty, fetcher: typeof fetch, store: SsoStore, pending: PendingRequest): Promise<string> {
-  const config = configurationOf(idp, rp, fetcher);
+  const client = await openIdClient();
+  const config = configurationOf(client, idp, rp, fetcher);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -69,7 +73,8 @@ export async function oidcAnswer(
   if (request.tenantId !== tenantId || !request.codeVerifier || !request.nonce) {
     throw new SsoRefusal('request-mismatch', 'the callback is not for a request of this tenant');
   }
-  const config = configurationOf(idp, rp, fetcher);
+  const client = await openIdClient();
+  const config = configurationOf(client, idp, rp, fetcher);
   let claims: Record<string, unknown>;
   try {
     const tokens = await client.authorizationCodeGrant(config, callbackUrl, {

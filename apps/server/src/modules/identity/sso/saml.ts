@@ -1,4 +1,4 @@
-import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
+import type { CacheProvider, Profile, SAML } from '@node-saml/node-saml';
 import type { IdpMetadata } from './metadata.ts';
 import { samlReason, SsoRefusal, type Asserted } from './refusal.ts';
 import { REQUEST_TTL_MS, type PendingRequest, type SsoStore } from './store.ts';
@@ -21,7 +21,9 @@ const ASSERTION_MEMORY_MS = 60 * 60_000;
  * its audience this service provider, its time window, and InResponseTo a request this server made
  * (kept in the database by `cache`, so any server instance may receive the answer).
  */
-function samlOf(idp: SamlIdp, sp: ServiceProvider, cache: CacheProvider): SAML {
+async function samlOf(idp: SamlIdp, sp: ServiceProvider, cache: CacheProvider): Promise<SAML> {
+  // Loaded with the first SAML sign-in: a server whose tenants use none never holds it.
+  const { SAML, ValidateInResponseTo } = await import('@node-saml/node-saml');
   return new SAML({
     entryPoint: idp.ssoUrl,
     issuer: sp.entityId,
@@ -53,7 +55,7 @@ export async function samlRedirect(idp: SamlIdp, sp: ServiceProvider, store: Sso
     removeAsync: async () => null,
   };
   // RelayState carries the interaction uid back; the request it answers must name the same one.
-  return samlOf(idp, sp, cache).getAuthorizeUrlAsync(pending.uid, undefined, {});
+  return (await samlOf(idp, sp, cache)).getAuthorizeUrlAsync(pending.uid, undefined, {});
 }
 
 const first = (value: unknown): string | undefined => {
@@ -96,7 +98,7 @@ export async function samlAnswer(
   };
   let profile: Profile | null;
   try {
-    ({ profile } = await samlOf(idp, sp, cache).validatePostResponseAsync(form));
+    ({ profile } = await (await samlOf(idp, sp, cache)).validatePostResponseAsync(form));
   } catch (error) {
     const message = (error as Error).message;
     throw new SsoRefusal(samlReason(message), message);
