@@ -1,12 +1,12 @@
 import type { AppListEntry } from '@connector/contracts';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { assertAccessible } from '../support/accessibility.ts';
-import { ConsoleApi, captureBearer, unique } from '../support/api.ts';
+import { ConsoleApi, unique } from '../support/api.ts';
 import { seedRiskApplication } from '../support/assessments.ts';
-import { clickSignIn, fillCredentials, goToConsole, signIn, type Credentials } from '../support/sign-in.ts';
+import { clickSignIn, fillCredentials, goToConsole, type Credentials } from '../support/sign-in.ts';
 import { DEADLINE } from '../support/deadlines.ts';
 import { ADMIN, consoleUrl } from '../support/stack.ts';
-import { test } from '../support/test.ts';
+import { bearerOf, test } from '../support/test.ts';
 import { newSuperAdmin, syncThroughApi } from '../suppliers/data.ts';
 import { useApplication } from '../suppliers/steps.ts';
 import { consoleRoutes, demoIds, routeUrls, type DemoIds } from './routes.ts';
@@ -26,14 +26,8 @@ interface Screens {
 }
 
 /** The API as the first super administrator, signed in at a desktop's width (the support's sign-in waits for the side menu). */
-async function wideSignIn(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const bearer = captureBearer(page);
-  await signIn(page, ADMIN);
-  const authorization = await bearer;
-  await context.close();
-  return authorization;
+function wideSignIn(browser: Browser): Promise<string> {
+  return bearerOf(browser, ADMIN, { width: 1280, height: 800 });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Browser, type ViewportSize } from '@playwright/test';
 import { checkAtEnd } from './accessibility.ts';
 import { ConsoleApi, captureBearer } from './api.ts';
-import { signIn } from './sign-in.ts';
+import { signIn, type Credentials } from './sign-in.ts';
 import { ADMIN } from './stack.ts';
 
 /**
@@ -10,6 +10,17 @@ import { ADMIN } from './stack.ts';
  * `page` is checked with axe once the test has passed (the support helpers check each screen
  * and dialog on the way).
  */
+/** The API bearer of `credentials`, signed in through the console on a context of its own (closed again). */
+export async function bearerOf(browser: Browser, credentials: Credentials = ADMIN, viewport?: ViewportSize): Promise<string> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const bearer = captureBearer(page);
+  await signIn(page, credentials);
+  const authorization = await bearer;
+  await context.close();
+  return authorization;
+}
+
 export const test = base.extend<object, { adminApi: ConsoleApi }>({
   page: async ({ page }, use, testInfo) => {
     await use(page);
@@ -17,15 +28,7 @@ export const test = base.extend<object, { adminApi: ConsoleApi }>({
   },
   adminApi: [
     async ({ browser }, use) => {
-      const api = await ConsoleApi.renewing(async () => {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const bearer = captureBearer(page);
-        await signIn(page, ADMIN);
-        const authorization = await bearer;
-        await context.close();
-        return authorization;
-      });
+      const api = await ConsoleApi.renewing(() => bearerOf(browser));
       await use(api);
       await api.dispose();
     },

@@ -56,6 +56,22 @@ export interface AccountStore {
 }
 
 /** What sign-in needs to know of a tenant (the tenants module). */
+/**
+ * A directory that keeps credentials of its own (a Cognito user pool, docs/decisions/033): the
+ * users module tells it of each change once the user's row is written, in the same transaction,
+ * so that its refusal writes nothing. The row stays the record of the profile; the directory holds
+ * the password. Accounts are named by the console's user id. The embedded directory has none.
+ */
+export interface AccountDirectory {
+  /** A new account; with `mustChangePassword` false its password works as given, else it must be changed at the first sign-in. */
+  created(user: { tenantId: string; userId: string; email: string; roles: string[]; enabled: boolean; mustChangePassword: boolean }, password: string): Promise<void>;
+  /** A temporary password, to be changed at the next sign-in. */
+  setTemporaryPassword(tenantId: string, userId: string, password: string): Promise<void>;
+  setEnabled(tenantId: string, userId: string, enabled: boolean): Promise<void>;
+  setRoles(tenantId: string, userId: string, roles: readonly string[]): Promise<void>;
+  deleted(tenantId: string, userId: string): Promise<void>;
+}
+
 export interface TenantStates {
   /** Null when no such tenant exists. */
   signInState(tenantId: string): Promise<{ enabled: boolean; language: string } | null>;

@@ -1,6 +1,6 @@
 import { SUPER_ADMIN_ROLE } from '@connector/contracts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import type { AccountProfile, AccountStore, NewAccountFields, StoredAccount, TenantStates } from '../../ports.ts';
+import type { AccountDirectory, AccountProfile, AccountStore, NewAccountFields, StoredAccount, TenantStates } from '../../ports.ts';
 
 /**
  * A person who can sign in, as the identity provider sees them: `enabled` is false for a disabled
@@ -27,21 +27,8 @@ export interface IdentityDirectory {
   changePassword(tenantId: string, userId: string, password: string): Promise<void>;
 }
 
-/**
- * What the users module tells a directory that keeps credentials of its own (a Cognito user pool),
- * once the console's row is written and in the same transaction: a refusal writes nothing. The
- * embedded directory has none, its rows being the directory. Accounts are named by the console's
- * user id.
- */
-export interface DirectoryAdministration {
-  /** A new account; with `mustChangePassword` false its password works as given, else it must be changed at the first sign-in. */
-  created(user: { tenantId: string; userId: string; email: string; roles: string[]; enabled: boolean; mustChangePassword: boolean }, password: string): Promise<void>;
-  /** A temporary password, to be changed at the next sign-in. */
-  setTemporaryPassword(tenantId: string, userId: string, password: string): Promise<void>;
-  setEnabled(tenantId: string, userId: string, enabled: boolean): Promise<void>;
-  setRoles(tenantId: string, userId: string, roles: readonly string[]): Promise<void>;
-  deleted(tenantId: string, userId: string): Promise<void>;
-}
+/** What the users module tells a directory that keeps credentials of its own (`AccountDirectory`, src/ports.ts). */
+export type DirectoryAdministration = AccountDirectory;
 
 export interface LocalDirectoryDeps {
   accounts: AccountStore;

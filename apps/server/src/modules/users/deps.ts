@@ -1,6 +1,7 @@
 import type { LastApplication } from '@connector/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
+import type { AccountDirectory } from '../../ports.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { UsersRepository } from './repository.ts';
 
@@ -9,19 +10,6 @@ export interface HeldSignIn {
   lockedAddresses: number;
   slowed: boolean;
   until: Date | null;
-}
-
-/**
- * A directory that keeps credentials of its own (a Cognito user pool, docs/decisions/033): told of
- * each change once the user's row is written, in the same transaction, so that its refusal writes
- * nothing. The row stays the record of the profile; the directory holds the password.
- */
-export interface AccountDirectory {
-  created(user: { tenantId: string; userId: string; email: string; roles: string[]; enabled: boolean; mustChangePassword: boolean }, password: string): Promise<void>;
-  setTemporaryPassword(tenantId: string, userId: string, password: string): Promise<void>;
-  setEnabled(tenantId: string, userId: string, enabled: boolean): Promise<void>;
-  setRoles(tenantId: string, userId: string, roles: readonly string[]): Promise<void>;
-  deleted(tenantId: string, userId: string): Promise<void>;
 }
 
 export interface UsersServiceDeps {
