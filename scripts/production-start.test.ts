@@ -8,7 +8,7 @@ import { bundleApp } from './lib/bundle.mjs';
 import { freePort, startChild, stopChild, waitForReady, type Child } from './lib/processes.mjs';
 
 /**
- * The production start (`npm run start:prod` = `node apps/server/dist/main.js`): the compiled
+ * The production start (`npm run start:prod` = `node [flags] apps/server/dist/main.js`): the compiled
  * server alone, in a copy of the repository holding only the package files and the build, with
  * the production dependency set (`npm ci --omit=dev`), on a fresh embedded database, serves the
  * console, the API and sign-in, and runs JavaScript only (no tsx, no TypeScript file).
@@ -24,13 +24,16 @@ const DEV_TOOLS = ['tsx', 'esbuild', 'vite', 'vitest', 'drizzle-kit', 'eslint', 
  */
 const PATH = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
 
-/** The file `npm run start:prod` runs, read from the root package.json: it must be `node <file>`. */
-function productionEntry(): string {
+/** What `npm run start:prod` runs, read from the root package.json: it must be `node [--flags] <file>`. */
+function productionStart(): { flags: string[]; file: string } {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const [command, file, ...rest] = (scripts['start:prod'] ?? '').split(' ');
-  expect({ command, rest }).toEqual({ command: 'node', rest: [] });
-  return file as string;
+  const [command, ...args] = (scripts['start:prod'] ?? '').split(' ');
+  const flags = args.slice(0, -1);
+  expect({ command, notFlags: flags.filter((flag) => !flag.startsWith('--')) }).toEqual({ command: 'node', notFlags: [] });
+  return { flags, file: args.at(-1) as string };
 }
+
+const productionEntry = () => productionStart().file;
 
 /** What a production machine holds of the repository: the package files, the lock file and the server's build. */
 function copyForProduction(target: string) {
@@ -182,6 +185,8 @@ describe('the compiled server started alone', () => {
     const files = report.loaded.filter((url) => url.startsWith('file:'));
     expect(files.filter((url) => !url.startsWith(pathToFileURL(app).href))).toEqual([]);
     expect(report.execArgv.join(' ')).not.toMatch(/tsx/);
+    // The production start's Node flags (its memory bound, docs/decisions/032) reached the server.
+    expect(report.execArgv).toEqual(expect.arrayContaining(productionStart().flags));
     expect(report.nodeOptions).not.toMatch(/tsx/);
     expect(report.loaded.filter((url) => /\/node_modules\/tsx\/|\.[cm]?tsx?$/.test(url))).toEqual([]);
   });
