@@ -92,15 +92,16 @@ async function assertShellReachable(page: Page, { email }: Credentials): Promise
 }
 
 /**
- * What sticks out past the viewport's right edge without a scroll area of its own to hold it:
- * the page's own width, and each element whose box passes the edge with no ancestor that scrolls
- * sideways (a table's container does).
+ * What sticks out past the viewport's right edge without an area of its own to hold it: the
+ * page's own width, and each element whose box passes the edge with no ancestor that scrolls
+ * sideways (a table's container does) or clips it (a progress bar's track, whose bar slides
+ * through it).
  */
 function overflow(): { pageWidth: number; viewport: number; offenders: string[] } {
   const viewport = document.documentElement.clientWidth;
-  const scrollsSideways = (element: Element) => {
-    for (let node = element.parentElement; node && node !== document.documentElement; node = node.parentElement) {
-      if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX)) return true;
+  const heldInside = (element: Element) => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(node).overflowX)) return true;
     }
     return false;
   };
@@ -109,7 +110,7 @@ function overflow(): { pageWidth: number; viewport: number; offenders: string[] 
   const offenders = [...document.body.querySelectorAll('*')]
     // An invisible box still widens the page, so only what takes no room (display: none) is left out.
     .filter((element) => element.checkVisibility())
-    .filter((element) => element.getBoundingClientRect().right > viewport + 0.5 && !scrollsSideways(element))
+    .filter((element) => element.getBoundingClientRect().right > viewport + 0.5 && !heldInside(element))
     .map(name);
   return { pageWidth: document.documentElement.scrollWidth, viewport, offenders };
 }
@@ -188,6 +189,8 @@ narrowTest("the configuration wizard's steps keep their words whole", async ({ p
   const wizard = page.getByRole('form', { name: screens.app.label });
   for (const label of ['Connectivity', 'Validations']) {
     const step = wizard.getByText(label, { exact: true });
+    // The wizard sits below the list of applications, as long as the run has made it.
+    await step.scrollIntoViewIfNeeded();
     await expect(step).toBeInViewport({ ratio: 1 });
     expect(await step.evaluate(brokenWords), `the words of the step ${label}`).toEqual([]);
   }

@@ -37,7 +37,8 @@ function HistoryTable({ record, labelledBy }: { record: HistoryRecord; labelledB
   const events = history.data?.pages.flatMap((page) => page.rows) ?? [];
   return (
     <Stack spacing={1}>
-      <TableContainer>
+      {/* A scroll area when the table is wider than the panel: reachable by keyboard, and named. */}
+      <TableContainer tabIndex={0} role="group" aria-labelledby={labelledBy}>
         <Table size="small" aria-labelledby={labelledBy} aria-busy={history.isFetching}>
           <TableHead>
             <TableRow>
