@@ -2,7 +2,7 @@ import { USERS_SEARCH_COUNT_LIMIT } from '@connector/contracts';
 import type { Tx } from '../../db/client.ts';
 import { reusableSelects } from '../../db/reusable.ts';
 import type { users } from '../../db/schema/index.ts';
-import { countShape, matchesShape, walkShape, type SortOrder, type UserSort } from './list-repository.ts';
+import { countShape, matchesShape, ownRange, SEARCHED, walkShape, type SortOrder, type UserSort } from './list-repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,7 +34,7 @@ const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
  */
 const WALK_ROWS = 1_000;
 
-const counts = reusableSelects<{ matches: number }>();
+const counts = reusableSelects<{ matches: number } & Record<(typeof SEARCHED)[number], number>>();
 const pages = reusableSelects<{ user: UserRow }>();
 
 /**
@@ -48,8 +48,9 @@ export async function searchPage(tx: Tx, q: SearchPageQuery): Promise<UserPage> 
   const prefix = q.search.trim().toLowerCase();
   const range = { tenantId: q.tenantId, from: prefix, to: prefix + LAST_CHARACTER };
   const shape = (kind: string) => JSON.stringify([kind, oneTenant, q.sort, q.order]);
+  // Each range keeps as many of its matches as the page and those before it could take.
   const matches = (cap: number | null, limit: number) =>
-    pages(tx, shape('matches'), (tx) => matchesShape(tx, oneTenant, q.sort, q.order), { ...range, cap, limit, offset: q.offset });
+    pages(tx, shape('matches'), (tx) => matchesShape(tx, oneTenant, q.sort, q.order), { ...range, cap, needed: q.offset + limit, limit, offset: q.offset });
 
   const [counted] = await counts(tx, shape('count'), (tx) => countShape(tx, oneTenant), { ...range, cap: USERS_SEARCH_COUNT_LIMIT + 1 });
   const total = counted?.matches ?? 0;
@@ -59,6 +60,12 @@ export async function searchPage(tx: Tx, q: SearchPageQuery): Promise<UserPage> 
   }
   // One row past the page tells whether another page follows.
   const needed = q.offset + q.limit + 1;
+  // Past the bound only in the column the sort orders by (a last name's initial, sorted by name):
+  // that range is read in order, the others hold at most the bound.
+  const own = ownRange(q.sort, oneTenant);
+  if (own && counted && SEARCHED.every((name) => name === own || counted[name] <= USERS_SEARCH_COUNT_LIMIT)) {
+    return boundedPage((await matches(USERS_SEARCH_COUNT_LIMIT + 1, q.limit + 1)).map((r) => r.user), q);
+  }
   const window = Math.max(WALK_ROWS, 4 * needed);
   let found = await pages(tx, shape('walk'), (tx) => walkShape(tx, oneTenant, q.sort, q.order), { ...range, window, limit: q.limit + 1, offset: q.offset });
   if (found.length < q.limit + 1) found = await matches(null, q.limit + 1);
