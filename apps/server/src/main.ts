@@ -26,6 +26,9 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+// The queue's first supervision pass costs the most (its statements planned, its tables first
+// read): here, not under the first requests.
+await services.jobs.supervise();
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 const lines = [

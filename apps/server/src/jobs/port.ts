@@ -102,6 +102,14 @@ export interface JobQueue<R extends JobRegistry> {
   /** The jobs waiting per queue, for the metrics and the readiness answer; throws unless started. */
   depths(): Promise<QueueDepth[]>;
   /**
+   * One supervision pass now, as the timer runs every `superviseIntervalSeconds`: jobs of processes
+   * that are gone are retried, expired attempts failed, the queues' statistics refreshed. The
+   * server's start runs one before it listens: the first pass of a process plans its statements
+   * and reads its tables for the first time (about 100–300 ms on PGlite, where it holds the one
+   * thread), which would otherwise stall the requests in flight 15 s after the start.
+   */
+  supervise(): Promise<void>;
+  /**
    * Aborts every running handler's signal and stops taking jobs. `graceful` (the default) waits for
    * the handlers to return, up to the timing's `stopTimeoutMs`; then, or at once when not graceful,
    * jobs still running are failed, so they are retried (by another instance, or after a restart).

@@ -156,3 +156,29 @@ describe.each(testDatabases)('the job queue on $name', ({ name, open }) => {
     expect(runs.size).toBe(total);
   });
 });
+
+describe.each(testDatabases)('supervision on request, on $name', ({ open }) => {
+  it('retries the job of a worker that went quiet, without waiting for the timer', async () => {
+    const db = await open();
+    const log = new LogRecorder();
+    // Supervision's timer an hour away, on a database no queue has supervised yet: only the call can find the job.
+    const queue = openTestQueue(db, { log, timing: { ...TEST_TIMING, superviseIntervalSeconds: 3600 } });
+    try {
+      await expect(queue.supervise()).rejects.toThrow('not started yet');
+      await queue.start();
+      const id = (await queue.send('test.long', { label: 'orphaned' })) as string;
+      // As a killed process leaves it: taken, then no heartbeat for longer than its heartbeat allows.
+      await db.unscoped((tx) =>
+        tx.execute(sql`update pgboss.job set state = 'active', started_on = now() - interval '1 hour',
+          heartbeat_on = now() - interval '1 hour', heartbeat_seconds = 10 where id = ${id}::uuid`),
+      );
+      expect(await queue.get('test.long', id)).toMatchObject({ state: 'active' });
+      await queue.supervise();
+      expect(await queue.get('test.long', id)).toMatchObject({ state: 'retry' });
+    } finally {
+      await queue.stop({ graceful: false });
+      await db.close();
+    }
+    expect(log.errors).toEqual([]);
+  });
+});

@@ -34,6 +34,10 @@ export function createJobQueue<R extends JobRegistry>({ db, registry, logger, ti
   const workerIds = new Map<string, string[]>();
   let state: 'new' | 'started' | 'stopped' = 'new';
 
+  const mustBeStarted = () => {
+    if (state !== 'started') throw new Error(`The job queue is ${state === 'new' ? 'not started yet' : 'stopped'}`);
+  };
+
   const definitionOf = (name: string): JobDefinition => {
     const definition = registry[name];
     if (!definition) throw new Error(`No job is registered as "${name}"`);
@@ -42,7 +46,7 @@ export function createJobQueue<R extends JobRegistry>({ db, registry, logger, ti
 
   /** The caller's transaction, or one of the Database's (which joins the request's unit, if any). */
   const inTransaction = <T>(tx: Tx | undefined, fn: (db: Db) => Promise<T>): Promise<T> => {
-    if (state !== 'started') throw new Error(`The job queue is ${state === 'new' ? 'not started yet' : 'stopped'}`);
+    mustBeStarted();
     return tx ? fn(fromDrizzle(tx, sql)) : db.unscoped((own) => fn(fromDrizzle(own, sql)));
   };
 
@@ -84,7 +88,7 @@ export function createJobQueue<R extends JobRegistry>({ db, registry, logger, ti
     },
 
     async depths() {
-      if (state !== 'started') throw new Error(`The job queue is ${state === 'new' ? 'not started yet' : 'stopped'}`);
+      mustBeStarted();
       const { rows } = await db.unscoped((tx) => tx.execute<{ name: string; queued: number; oldest: number | null }>(sql.raw(DEPTH_QUERY)));
       const waiting = new Map(rows.map((row) => [row.name, row]));
       // Every registered queue, an empty one as 0: a series that vanished would read as unknown.
@@ -92,6 +96,11 @@ export function createJobQueue<R extends JobRegistry>({ db, registry, logger, ti
         const row = waiting.get(name);
         return { name, queued: row ? Number(row.queued) : 0, oldestSeconds: row?.oldest == null ? 0 : Number(row.oldest) };
       });
+    },
+
+    async supervise() {
+      mustBeStarted();
+      await boss.supervise();
     },
 
     async stop({ graceful = true } = {}) {
