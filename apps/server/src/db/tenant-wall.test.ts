@@ -9,12 +9,12 @@ import type { Database } from './client.ts';
  * the transaction's settings once per statement. A new tenant table that forgets any of it fails
  * here, whichever test of its own it has.
  */
-interface Walled {
+type Walled = {
   table: string;
   enabled: boolean;
   forced: boolean;
   policies: { name: string; using: string | null; check: string | null }[];
-}
+};
 
 /** The policy's condition, as PostgreSQL prints it back, with each setting read by a sub-select (an InitPlan). */
 const ONCE_PER_STATEMENT =
