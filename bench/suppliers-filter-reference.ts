@@ -1,6 +1,7 @@
 /**
  * The bare reference of the filter benchmark: Fastify 5 with one route running the connected-suppliers
- * statements of the suppliers repository (the page, then the count when the page cannot tell it), as the database owner (no sign-in, no tenant scope,
+ * statements of the suppliers repository (the page, then the count when the page cannot tell it; a label's page carries its
+ * total from the link counts, as the server reads it), as the database owner (no sign-in, no tenant scope,
  * no transaction), on PostgreSQL (`REF_DATABASE_URL`, pool of 10 as the server's) or on a copy of the
  * server's seeded PGlite directory (`REF_PGLITE_DIR`, with the server's `PGLITE_SHARED_BUFFERS_MB`). Started by `suppliers-filter.ts`.
  * `GET /connected?tenant&app&name` (lower-case prefix) or `&bvd`, or `&label` (compliance score label),
@@ -22,6 +23,10 @@ const WHERE = (condition: string) => `where tenant_id = $1 and app_id = $2 and b
 const ORDER = { name: 'search_name using ~<~, supplier_id asc', counter: 'catalyst_alerts desc nulls last, supplier_id desc' };
 const PAGE = (condition: string, order: string) => `select ${COLUMNS} from suppliers ${WHERE(condition)} order by ${order} limit 5 offset 0`;
 const COUNT = (condition: string) => `select count(*) as total from suppliers ${WHERE(condition)}`;
+/** A label's page as the server reads it: each row with the total, the sum of the application's link counts (migration 0033). */
+const LABEL_PAGE = (label: string, order: string) =>
+  `select ${COLUMNS}, (select coalesce(sum(${{ Low: 'low', Medium: 'medium', High: 'high' }[label] ?? 'linked'}), 0) from supplier_link_counts ` +
+  `where tenant_id = $1 and app_id = $2) as total from suppliers ${WHERE(LABEL)} order by ${order} limit 5 offset 0`;
 const NAME = '(search_name ~>=~ $3 and search_name ~<~ $4)';
 const BVD_ID = 'bvd_id = $3';
 const LABEL = 'catalyst_score_label = $3';
@@ -57,8 +62,10 @@ app.get<{ Querystring: { tenant: string; app: string; name?: string; bvd?: strin
     : label
       ? [LABEL, [tenant, appId, label]]
       : [NAME, [tenant, appId, name ?? '', `${name ?? ''}${PREFIX_END}`]];
-  const { rows } = await query(PAGE(condition, ORDER[sort ?? 'name']), params);
-  const total = rows.length < PAGE_SIZE ? rows.length : Number((await query(COUNT(condition), params)).rows[0]?.total ?? 0);
+  const order = ORDER[sort ?? 'name'];
+  const { rows } = await query(label ? LABEL_PAGE(label, order) : PAGE(condition, order), params);
+  const counted = label ? rows[0]?.total : undefined;
+  const total = rows.length < PAGE_SIZE ? rows.length : Number(counted ?? (await query(COUNT(condition), params)).rows[0]?.total ?? 0);
   return { success: true, data: { data: rows, total } };
 });
 await app.listen({ port: Number(PORT), host: '127.0.0.1' });

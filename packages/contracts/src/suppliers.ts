@@ -105,6 +105,7 @@ export type SearchResults = z.infer<typeof SearchResults>;
 
 /** A score label of an assessment, as the products give them (the connected list filters by it). */
 export const SCORE_LABELS = ['Low', 'Medium', 'High'] as const;
+export type ScoreLabel = (typeof SCORE_LABELS)[number];
 
 /**
  * Connected supplier (SUP-22), with the alert counters (`counter` for compliance, `counterSCC` for

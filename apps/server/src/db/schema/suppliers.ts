@@ -1,6 +1,6 @@
 import type { KeptCandidate, LinkSource, Supplier, SupplierState } from '@connector/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { appColumn } from './applications.ts';
 import { tenantColumn } from './tenants.ts';
 
@@ -100,6 +100,27 @@ export const suppliers = pgTable(
       .on(t.tenantId, t.appId, t.supplierId)
       .where(sql`bvd_id is not null and enhanced_bvd_id is distinct from bvd_id`),
   ],
+);
+
+/**
+ * How many of an application's suppliers are linked, in all and by compliance score label: the
+ * sums of its rows, each the change of one statement on `suppliers`, written by that statement's
+ * triggers (migration 0033) and folded into one row per application by a job every minute. The
+ * connected list reads its totals here rather than counting thousands of rows on every page.
+ * Append-only between folds, so writers of the same application never wait on one another.
+ */
+export const supplierLinkCounts = pgTable(
+  'supplier_link_counts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantColumn(),
+    appId: appColumn(),
+    linked: integer('linked').notNull().default(0),
+    low: integer('low').notNull().default(0),
+    medium: integer('medium').notNull().default(0),
+    high: integer('high').notNull().default(0),
+  },
+  (t) => [index('supplier_link_counts_app_idx').on(t.tenantId, t.appId)],
 );
 
 export type SyncRunState = 'running' | 'done' | 'failed' | 'cancelled';

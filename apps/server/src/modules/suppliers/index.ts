@@ -6,7 +6,7 @@ import type { AppRuntimes } from '../applications/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { createActivityService, type ActivityDeps } from './activity.ts';
 import { createSupplierEngine } from './engine/engine.ts';
-import { enqueueRun, registerSupplierJobs, scheduleSupplierTick, tickNow, type SupplierJobs } from './jobs.ts';
+import { enqueueRun, registerSupplierJobs, scheduleCountFolding, scheduleSupplierTick, tickNow, type SupplierJobs } from './jobs.ts';
 import { createSuppliersRepository } from './repository/index.ts';
 import { registerSupplierRoutes } from './routes.ts';
 import { createRunsRepository } from './runs-repository.ts';
@@ -52,12 +52,14 @@ export const suppliersModule = modulePlugin<SuppliersModuleOptions>(
       db,
       engine,
       runs,
+      repository,
       runtimes,
       enabledApps: () => db.allTenants((tx) => runtimes.listEnabled(tx)),
       syncEveryMinutes,
     });
     // The queue starts just before the server is ready; the schedule lives in the database.
     app.addHook('onReady', async () => {
+      await scheduleCountFolding(jobs);
       if (syncEveryMinutes > 0) await scheduleSupplierTick(jobs);
       else await jobs.unschedule('suppliers.tick');
     });

@@ -4,6 +4,7 @@ import { defineJob } from '../../jobs/definitions.ts';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { AppRuntimes } from '../applications/index.ts';
 import type { RunKey, SupplierEngine } from './engine/engine.ts';
+import type { SuppliersRepository } from './repository/index.ts';
 import type { RunsRepository } from './runs-repository.ts';
 
 /**
@@ -19,18 +20,23 @@ export const supplierJobs = {
     expireInSeconds: 6 * 60 * 60,
   }),
   'suppliers.tick': defineJob({ data: z.object({}), policy: 'exclusive', retryLimit: 0, expireInSeconds: 10 * 60 }),
+  /** Folds the link counts that the suppliers' writes append (repository `foldLinkCounts`); the next minute's does it again. */
+  'suppliers.foldCounts': defineJob({ data: z.object({}), policy: 'exclusive', retryLimit: 0, expireInSeconds: 5 * 60 }),
 };
 
 export type SupplierJobs = typeof supplierJobs;
 
 /** Every five minutes: runs due by the schedule start, and runs left without a job are queued again. */
 export const TICK_CRON = '*/5 * * * *';
+/** Every minute: a connected list's total sums the rows appended since, a few dozen at most in a busy minute. */
+export const FOLD_COUNTS_CRON = '* * * * *';
 
 export interface SupplierJobsDeps {
   queue: JobQueue<SupplierJobs>;
   db: Database;
   engine: SupplierEngine;
   runs: RunsRepository;
+  repository: Pick<SuppliersRepository, 'foldLinkCounts'>;
   runtimes: AppRuntimes;
   /** Applications that may sync: enabled ones, across every tenant. */
   enabledApps(): Promise<{ tenantId: string; appId: string }[]>;
@@ -42,8 +48,11 @@ export interface SupplierJobsDeps {
 export const enqueueRun = (queue: JobQueue<SupplierJobs>, key: RunKey) =>
   queue.send('suppliers.sync', key, { singletonKey: key.appId }).then(() => undefined);
 
-export async function registerSupplierJobs({ queue, db, engine, runs, runtimes, enabledApps, syncEveryMinutes }: SupplierJobsDeps): Promise<void> {
+export async function registerSupplierJobs({ queue, db, engine, runs, repository, runtimes, enabledApps, syncEveryMinutes }: SupplierJobsDeps): Promise<void> {
   await queue.work('suppliers.sync', (job) => engine.run(job.data, job.signal));
+  await queue.work('suppliers.foldCounts', async () => {
+    await db.allTenants((tx) => repository.foldLinkCounts(tx));
+  });
 
   await queue.work('suppliers.tick', async () => {
     const due = Date.now() - syncEveryMinutes * 60_000;
@@ -66,6 +75,9 @@ export async function registerSupplierJobs({ queue, db, engine, runs, runtimes, 
 
 /** Puts the tick on the schedule (once per deployment: the schedule lives in the database). */
 export const scheduleSupplierTick = (queue: JobQueue<SupplierJobs>) => queue.schedule('suppliers.tick', TICK_CRON, {});
+
+/** Puts the folding of the link counts on the schedule, whether or not syncs are scheduled. */
+export const scheduleCountFolding = (queue: JobQueue<SupplierJobs>) => queue.schedule('suppliers.foldCounts', FOLD_COUNTS_CRON, {});
 
 /**
  * One tick now rather than at the schedule's next occurrence, up to five minutes away: sent as an
