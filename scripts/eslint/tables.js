@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   own_entity_requests: 'modules/own-entity',
   roles: 'modules/roles',
   suppliers: 'modules/suppliers',
+  supplier_link_counts: 'modules/suppliers',
   supplier_sync_runs: 'modules/suppliers',
   tenants: 'modules/tenants',
   users: 'modules/users',
