@@ -33,7 +33,9 @@ export function listTexts(t: TFunction, columns: readonly string[], withActions:
 /** A short list shown whole: header, rows, and a message when there are none. */
 export function ListTable({ label, columns, actions, empty, rowCount, children }: ListTableProps) {
   return (
-    <TableContainer component={Paper} sx={{ border: 1, borderColor: 'divider' }}>
+    // Reachable from the keyboard, so that a table wider than the screen can be scrolled without a
+    // mouse even when no row holds a control (an empty list, or rows without actions).
+    <TableContainer component={Paper} tabIndex={0} role="group" aria-label={label} sx={{ border: 1, borderColor: 'divider' }}>
       <Table aria-label={label}>
         <TableHead>
           <TableRow>
