@@ -4,7 +4,7 @@
  * the database and of the engine, not of this loop's polling).
  */
 import type { App } from '@connector/contracts';
-import { RegistrationStatus } from '@connector/contracts/providers/ariba';
+import { ARIBA_REGISTRATION_STATUSES } from '@connector/contracts/providers/ariba';
 import type { SimSupplier } from '@connector/contracts/providers/simulator';
 import { bearer, type Database, type Tokens } from '@connector/server/test-kit';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +30,7 @@ export async function configureDemoApp(app: FastifyInstance, tokens: Tokens, { p
     params: {
       ...params,
       moodys: { ...params.moodys, maxConcurrency: parallel },
-      supplierDataWithPagination: { ...params.supplierDataWithPagination, registrationStatuses: RegistrationStatus.options },
+      supplierDataWithPagination: { ...params.supplierDataWithPagination, registrationStatuses: [...ARIBA_REGISTRATION_STATUSES] },
     },
   };
   const saved = await app.inject({ method: 'PUT', url: `/api/apps/${demo.value}`, headers, payload: body });

@@ -8,7 +8,7 @@
  */
 import { ARIBA_PATHS, AribaTokenResponse } from '@connector/contracts/providers/ariba';
 import { SIMULATOR_DEFAULTS, SIMULATOR_PREFIXES } from '@connector/contracts/providers/defaults';
-import { ORBIS_PATHS, ORBIS_TOKEN_HEADER, OrbisDataResponse, type OrbisDataField, type OrbisDataRecord } from '@connector/contracts/providers/orbis';
+import { ORBIS_PATHS, ORBIS_TOKEN_HEADER, OrbisDataResponse, toOrbisDataRecord, type OrbisDataField, type OrbisDataRecord } from '@connector/contracts/providers/orbis';
 import type { MappingContent } from '@connector/contracts';
 import type { LinkedSupplier } from './write-back-seed.ts';
 
@@ -66,7 +66,7 @@ export async function prepareWrites(simulatorUrl: string, suppliers: readonly Li
   const records = new Map<string, OrbisDataRecord>();
   for (let i = 0; i < suppliers.length; i += 1000) {
     const answer = OrbisDataResponse.parse(await (await orbisData(simulatorUrl, suppliers.slice(i, i + 1000).map((s) => s.bvdId), fields)).json());
-    for (const record of answer.Data) records.set(record.BVDID?.toUpperCase() ?? '', record);
+    for (const record of (answer.Data ?? []).map(toOrbisDataRecord)) records.set(record.BVDID?.toUpperCase() ?? '', record);
   }
   const token = await aribaToken(simulatorUrl);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, apiKey: SIM.ariba.apiKey };

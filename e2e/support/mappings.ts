@@ -18,6 +18,7 @@ import { assertSelectedApplication, assertToast, chooseApplication } from './app
 import { signIn } from './sign-in.ts';
 import { consoleUrl, simulatorUrl } from './stack.ts';
 import { test } from './test.ts';
+import { OrbisDataResponse, toOrbisDataRecord } from '@connector/contracts/providers/orbis';
 
 /** The integration mapping screens as a user sees them: a type's versions, and the data behind them (the editor: mapping-editor.ts). */
 
@@ -123,10 +124,12 @@ export async function orbisRecord(bvdId: string, fields: string[]): Promise<Reco
     data: { WHERE: [{ BvDID: [bvdId] }], SELECT: fields },
   });
   expect(response.status()).toBe(200);
-  const { Data } = (await response.json()) as { Data: Record<string, string | null>[] };
+  const { Data } = OrbisDataResponse.parse(await response.json());
   await http.dispose();
-  if (!Data[0]) throw new Error(`The simulated Orbis has no company ${bvdId}`);
-  return Data[0];
+  const record = Data?.[0];
+  if (!record) throw new Error(`The simulated Orbis has no company ${bvdId}`);
+  // As the console reads it: lists joined, numbers as text.
+  return toOrbisDataRecord(record);
 }
 
 /** Opens a type's screen by its address, then chooses `appLabel` in the top bar unless it is shown already. */

@@ -9,8 +9,11 @@ import {
   SimCompaniesPage,
   SimStats,
   SimSuppliersPage,
+  SimTasksPage,
   type FaultSettings,
   type FaultsUpdate,
+  type SimApprovalTask,
+  type SimQuotas,
   type SimCompany,
   type SimSupplier,
 } from '@connector/contracts/providers/simulator';
@@ -32,6 +35,12 @@ export interface Simulator {
   stats(): Promise<SimStats>;
   companies(offset: number, limit: number): Promise<{ total: number; items: SimCompany[] }>;
   suppliers(realm: string, offset: number, limit: number): Promise<{ total: number; items: SimSupplier[] }>;
+  /** Sets the simulated Ariba's quotas (the windows given; the others unlimited); `null` puts back the environment's. */
+  setAribaQuotas(quotas: SimQuotas | null): Promise<void>;
+  /** The supplier starts or stops editing its questionnaires: writes to them answer 403 meanwhile. */
+  setEditing(realm: string, smVendorId: string, editing: boolean): Promise<void>;
+  /** The approval tasks of a supplier, in every state. */
+  tasks(realm: string, smVendorId: string): Promise<SimApprovalTask[]>;
 }
 
 /**
@@ -131,6 +140,15 @@ function connect(url: string): Simulator {
     companies: async (offset, limit) => SimCompaniesPage.parse(await get(`/__sim/companies?offset=${offset}&limit=${limit}`)),
     suppliers: async (realm, offset, limit) =>
       SimSuppliersPage.parse(await get(`/__sim/suppliers?realm=${encodeURIComponent(realm)}&offset=${offset}&limit=${limit}`)),
+    setAribaQuotas: async (quotas) => {
+      if (quotas) return post('/__sim/ariba/quotas', quotas);
+      const response = await fetch(`${url}/__sim/ariba/quotas`, { method: 'DELETE' });
+      if (!response.ok) throw new Error(`/__sim/ariba/quotas answered ${response.status}`);
+      await response.body?.cancel();
+    },
+    setEditing: (realm, smVendorId, editing) => post('/__sim/ariba/editing', { realm, smVendorId, editing }),
+    tasks: async (realm, smVendorId) =>
+      SimTasksPage.parse(await get(`/__sim/ariba/tasks?realm=${encodeURIComponent(realm)}&smVendorId=${encodeURIComponent(smVendorId)}&limit=1000`)).items,
   };
 }
 

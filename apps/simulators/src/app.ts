@@ -1,6 +1,7 @@
 import { SIMULATOR_DEFAULTS, SIMULATOR_PREFIXES } from '@connector/contracts/providers/defaults';
 import { SIM_CONTROL_PREFIX } from '@connector/contracts/providers/simulator';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { AribaQuotas } from './ariba/quota-counters.ts';
 import { aribaRoutes } from './ariba/routes.ts';
 import { AribaStore } from './ariba/store.ts';
 import { AribaTokens } from './ariba/tokens.ts';
@@ -9,6 +10,7 @@ import { catalystRoutes } from './catalyst/routes.ts';
 import { loadSimulatorConfig, type SimulatorConfig } from './config.ts';
 import type { SimulatorContext } from './context.ts';
 import { FaultInjector } from './control/faults.ts';
+import { aribaControlRoutes } from './control/ariba-routes.ts';
 import { mailRoutes } from './control/mail-routes.ts';
 import { controlRoutes } from './control/routes.ts';
 import { supplierRoutes } from './control/supplier-routes.ts';
@@ -70,11 +72,12 @@ export async function buildSimulators(options: SimulatorOptions = {}): Promise<F
     world,
     matcher: createMatcher(world),
     faults: new FaultInjector(config.faults),
-    stats: { requests: { ariba: 0, orbis: 0, catalyst: 0, supplychain: 0 }, aribaTokensIssued: 0 },
+    stats: { requests: { ariba: 0, orbis: 0, catalyst: 0, supplychain: 0 }, aribaTokensIssued: 0, aribaRateLimited: 0 },
     now,
     startupMs: 0,
     reportContexts: new ReportContexts(SIMULATOR_DEFAULTS.orbis.contextTtlSeconds, now),
     ariba: new AribaStore(world, now),
+    aribaQuotas: new AribaQuotas(config.ariba.quotas, now),
     revokeAribaTokens: () => tokens.revokeAll(),
     mail: options.mail ?? createMailSink(new Mailbox(MAILBOX_CAPACITY, now)),
   };
@@ -83,6 +86,7 @@ export async function buildSimulators(options: SimulatorOptions = {}): Promise<F
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 5 * 1024 * 1024 });
   await app.register(controlRoutes, { prefix: SIM_CONTROL_PREFIX, context });
   await app.register(supplierRoutes, { prefix: SIM_CONTROL_PREFIX, context });
+  await app.register(aribaControlRoutes, { prefix: SIM_CONTROL_PREFIX, context });
   await app.register(mailRoutes, { prefix: SIM_CONTROL_PREFIX, context });
   app.addHook('onClose', () => context.mail.close());
   await app.register(aribaRoutes, { prefix: SIMULATOR_PREFIXES.ariba, context, store: context.ariba, tokens });

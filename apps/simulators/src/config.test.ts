@@ -65,6 +65,29 @@ describe('simulator configuration', () => {
     expect(faults.ariba).toMatchObject({ latencyMs: 50, errorRate: 0.3 });
   });
 
+  it('limits each Ariba API per window as SIMULATOR_DEFAULTS says, over the windows\' real lengths', () => {
+    const { quotas, approver } = loadSimulatorConfig({}).ariba;
+    expect(quotas).toEqual({
+      second: { limit: SIMULATOR_DEFAULTS.ariba.quotas.second, windowMs: 1000 },
+      minute: { limit: SIMULATOR_DEFAULTS.ariba.quotas.minute, windowMs: 60_000 },
+      hour: { limit: SIMULATOR_DEFAULTS.ariba.quotas.hour, windowMs: 3_600_000 },
+      day: { limit: SIMULATOR_DEFAULTS.ariba.quotas.day, windowMs: 86_400_000 },
+    });
+    expect(approver).toEqual(SIMULATOR_DEFAULTS.ariba.approver);
+  });
+
+  it('reads Ariba quotas as a limit, limit/windowMs, or 0 and off for none', () => {
+    const { quotas } = loadSimulatorConfig({ SIM_ARIBA_QUOTA_SECOND: '0', SIM_ARIBA_QUOTA_MINUTE: '30', SIM_ARIBA_QUOTA_HOUR: '5/2000', SIM_ARIBA_QUOTA_DAY: 'OFF' }).ariba;
+    expect(quotas).toEqual({ minute: { limit: 30, windowMs: 60_000 }, hour: { limit: 5, windowMs: 2000 } });
+    for (const value of ['-1', 'lots', '5/', '5/10', '5/86400001', '1/2/3']) {
+      expect(() => loadSimulatorConfig({ SIM_ARIBA_QUOTA_HOUR: value }), value).toThrow(/SIM_ARIBA_QUOTA_HOUR/);
+    }
+  });
+
+  it('takes the External Approval user from SIM_ARIBA_APPROVER_USER', () => {
+    expect(loadSimulatorConfig({ SIM_ARIBA_APPROVER_USER: 'buyer.admin' }).ariba.approver).toEqual({ user: 'buyer.admin', passwordAdapter: 'PasswordAdapter1' });
+  });
+
   it('refuses a fault rate above 1', () => {
     expect(() => loadSimulatorConfig({ SIM_ORBIS_TIMEOUT_RATE: '1.5' })).toThrow(/SIM_ORBIS_TIMEOUT_RATE/);
   });

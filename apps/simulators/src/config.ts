@@ -1,5 +1,13 @@
 import { SIMULATOR_DEFAULTS as D } from '@connector/contracts/providers/defaults';
-import { NO_FAULTS, SIMULATED_PROVIDERS, type FaultSettings, type SimulatedProvider } from '@connector/contracts/providers/simulator';
+import { QUOTA_WINDOW_MS, QUOTA_WINDOWS, type QuotaWindow } from '@connector/contracts/providers/ariba';
+import {
+  NO_FAULTS,
+  SIMULATED_PROVIDERS,
+  SimQuota,
+  type FaultSettings,
+  type SimQuotas,
+  type SimulatedProvider,
+} from '@connector/contracts/providers/simulator';
 import { z } from 'zod';
 
 const rate = z.coerce.number().min(0).max(1);
@@ -25,6 +33,25 @@ const Realms = z
     return names.map((name, i) => ({ name, suppliers: sizes[i] }));
   });
 
+/**
+ * `SIM_ARIBA_QUOTA_<WINDOW>`: calls allowed per window (`limit`), or per a shorter window for tests
+ * (`limit/windowMs`); `0` or `off` lifts the window's limit.
+ */
+const quotaVariable = (window: QuotaWindow) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx): SimQuota | null | undefined => {
+      if (value === '') return undefined;
+      if (value === '0' || value.toLowerCase() === 'off') return null;
+      const found = /^(\d{1,9})(?:\/(\d{1,8}))?$/.exec(value);
+      const quota = SimQuota.safeParse({ limit: Number(found?.[1]), windowMs: Number(found?.[2] ?? QUOTA_WINDOW_MS[window]) });
+      if (found && quota.success) return quota.data;
+      ctx.addIssue({ code: 'custom', message: 'write a limit, limit/windowMs (100 ms to a day), 0 or off' });
+      return z.NEVER;
+    })
+    .optional();
+
 const Env = z.object({
   SIM_PORT: z.coerce.number().int().min(0).max(65535).default(D.port),
   SIM_HOST: z.string().default('127.0.0.1'),
@@ -39,6 +66,11 @@ const Env = z.object({
   SIM_ARIBA_API_KEY: z.string().min(1).default(D.ariba.apiKey),
   SIM_ARIBA_REALM: Realms.default(D.ariba.realms.map((name) => ({ name, suppliers: undefined }))),
   SIM_ARIBA_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(D.ariba.tokenTtlSeconds),
+  SIM_ARIBA_APPROVER_USER: z.string().trim().min(1).max(100).default(D.ariba.approver.user),
+  SIM_ARIBA_QUOTA_SECOND: quotaVariable('second'),
+  SIM_ARIBA_QUOTA_MINUTE: quotaVariable('minute'),
+  SIM_ARIBA_QUOTA_HOUR: quotaVariable('hour'),
+  SIM_ARIBA_QUOTA_DAY: quotaVariable('day'),
   SIM_ORBIS_API_TOKEN: z.string().min(1).default(D.orbis.apiToken),
   SIM_ORBIS_MAX_CONCURRENCY: z.coerce.number().int().min(1).default(D.orbis.maxConcurrency),
   SIM_CATALYST_API_KEY: z.string().min(1).default(D.catalyst.apiKey),
@@ -78,6 +110,10 @@ export interface SimulatorConfig {
     /** Suppliers of each realm: its own count from `SIM_ARIBA_REALM`, or `suppliersPerRealm`. */
     realmSizes: Record<string, number>;
     tokenTtlSeconds: number;
+    /** The realm user the External Approval API acts as, and its password adapter. */
+    approver: { user: string; passwordAdapter: string };
+    /** Calls each API allows per realm and window; a window left out is unlimited. */
+    quotas: SimQuotas;
   };
   orbis: { apiToken: string; maxConcurrency: number };
   catalyst: { apiKey: string };
@@ -114,6 +150,22 @@ function faultsFrom(env: NodeJS.ProcessEnv): Record<SimulatedProvider, FaultSett
   return faults;
 }
 
+/** Each window's quota: the variable's when set (null lifts it), else the default over its real length. */
+function quotasFrom(e: z.infer<typeof Env>): SimQuotas {
+  const set: Record<QuotaWindow, SimQuota | null | undefined> = {
+    second: e.SIM_ARIBA_QUOTA_SECOND,
+    minute: e.SIM_ARIBA_QUOTA_MINUTE,
+    hour: e.SIM_ARIBA_QUOTA_HOUR,
+    day: e.SIM_ARIBA_QUOTA_DAY,
+  };
+  const quotas: SimQuotas = {};
+  for (const window of QUOTA_WINDOWS) {
+    const quota = set[window] === undefined ? { limit: D.ariba.quotas[window], windowMs: QUOTA_WINDOW_MS[window] } : set[window];
+    if (quota) quotas[window] = quota;
+  }
+  return quotas;
+}
+
 /** Reads the environment once; the only place that looks at `process.env`. */
 export function loadSimulatorConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfig {
   const parsed = Env.safeParse(env);
@@ -135,6 +187,8 @@ export function loadSimulatorConfig(env: NodeJS.ProcessEnv = process.env): Simul
       realms: e.SIM_ARIBA_REALM.map((r) => r.name),
       realmSizes: Object.fromEntries(e.SIM_ARIBA_REALM.map((r) => [r.name, r.suppliers ?? e.SIM_SUPPLIERS_PER_REALM])),
       tokenTtlSeconds: e.SIM_ARIBA_TOKEN_TTL_SECONDS,
+      approver: { user: e.SIM_ARIBA_APPROVER_USER, passwordAdapter: D.ariba.approver.passwordAdapter },
+      quotas: quotasFrom(e),
     },
     orbis: { apiToken: e.SIM_ORBIS_API_TOKEN, maxConcurrency: e.SIM_ORBIS_MAX_CONCURRENCY },
     catalyst: { apiKey: e.SIM_CATALYST_API_KEY },

@@ -33,6 +33,8 @@ export const SyncRun = z.object({
   waiting: z.number().int(),
   failed: z.number().int(),
   error: z.string().nullable(),
+  /** While Ariba's call quota is used up, when the run goes on; null otherwise. */
+  resumesAt: z.string().nullable(),
 });
 export type SyncRun = z.infer<typeof SyncRun>;
 

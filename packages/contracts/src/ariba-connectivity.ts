@@ -1,5 +1,16 @@
-import type { FieldDefinition, FieldErrors, FieldValues } from './connectivity.ts';
-import type { ConnectivitySection, SectionId } from './connector-manifest.ts';
+import {
+  aribaCredentials,
+  approvalQuotaFields,
+  approverFields,
+  exportColumnFields,
+  questionnaireTitleFields,
+  quotaFields,
+  REGISTRATION_STATUS_OPTIONS,
+} from './ariba-connectivity-parts.ts';
+import type { FieldDefinition } from './connectivity.ts';
+import type { ConnectivitySection } from './connector-manifest.ts';
+import { SUPPLIER_360_DEFAULT_TEMPLATE } from './providers/ariba.ts';
+import { ORBIS_REPORT_DEFAULT_TEMPLATE } from './providers/orbis-links.ts';
 
 /**
  * The connectivity sections of the `ariba` service (APP-11), in the
@@ -24,13 +35,6 @@ const url = (key: string, label: string, extra: Partial<FieldDefinition> = {}): 
 
 /** A provider base URL: the server calls it, so its host must be on the deployment's allow-list. */
 const providerUrl = (key: string, label: string, extra: Partial<FieldDefinition> = {}) => url(key, label, { outbound: true, ...extra });
-
-/** The OAuth client and application key every Ariba API of the developer portal has. */
-const aribaCredentials = (order: number): FieldDefinition[] => [
-  { key: 'apiKey', type: 'password', label: 'Application Key (apiKey)', order },
-  { key: 'clientId', type: 'string', label: 'OAuth Client Id', order: order + 1 },
-  { key: 'clientSecret', type: 'password', label: 'OAuth Client Secret', order: order + 2 },
-];
 
 const connectorApi: ConnectivitySection = {
   id: 'connectorApi',
@@ -61,6 +65,8 @@ const moodys: ConnectivitySection = {
     // What the company views may ask of Orbis for people (decision 019): kept answers cost nothing.
     { key: 'orbisCallsPerUser', type: 'int', label: 'Orbis Calls Per User Per Minute', value: 30, order: 5 },
     { key: 'orbisCallsPerApp', type: 'int', label: 'Orbis Calls Per Application Per Minute', value: 120, order: 6 },
+    // Where OPEN IN ORBIS leads: the subscription's own report pages (decision 036).
+    { key: 'orbisReportTemplate', type: 'string', label: 'Orbis Report URL Template', value: ORBIS_REPORT_DEFAULT_TEMPLATE, order: 7 },
     { key: 'catalystHeader', type: 'header', label: 'Compliance Catalyst', order: 10 },
     providerUrl('catalystUrl', 'Compliance Catalyst API URL', { order: 11 }),
     { key: 'catalystApiKey', type: 'password', label: 'Compliance Catalyst API Key', order: 12 },
@@ -69,37 +75,6 @@ const moodys: ConnectivitySection = {
     { key: 'supplyChainApiKey', type: 'password', label: 'Supply Chain Catalyst API Key', order: 22 },
   ],
 };
-
-/** The least and the most a numeric field accepts. */
-export interface FieldBounds {
-  min: number;
-  max: number;
-}
-
-/**
- * Numeric fields that have bounds, by section and key: a value outside is refused on save
- * (`outOfBounds`), and a value stored before the bounds existed is read within them.
- */
-export const FIELD_BOUNDS: Partial<Record<SectionId, Record<string, FieldBounds>>> = {
-  moodys: {
-    // A percentage: above 100 no match could ever be linked automatically.
-    matchScoreLimit: { min: 1, max: 100 },
-    orbisCallsPerUser: { min: 1, max: 1000 },
-    orbisCallsPerApp: { min: 1, max: 10_000 },
-  },
-};
-
-export const boundsMessage = ({ min, max }: FieldBounds) => `Must be between ${min} and ${max}`;
-
-/** Messages of a section's numeric values outside their bounds, keyed by field; empty or absent values are not checked. */
-export function outOfBounds(sectionId: SectionId, values: FieldValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [key, bounds] of Object.entries(FIELD_BOUNDS[sectionId] ?? {})) {
-    const value = values[key];
-    if (typeof value === 'number' && (value < bounds.min || value > bounds.max)) errors[key] = boundsMessage(bounds);
-  }
-  return errors;
-}
 
 const general: ConnectivitySection = {
   id: 'general',
@@ -116,6 +91,8 @@ const general: ConnectivitySection = {
       showDependantField: 'customOAuthUrl',
       showDependantValue: true,
     }),
+    // Where OPEN IN ARIBA leads (decision 036): `{site}`, `{region}`, `{realm}` and `{smVendorId}` are filled in.
+    { key: 'supplier360Template', type: 'string', label: 'Supplier 360 URL Template', value: SUPPLIER_360_DEFAULT_TEMPLATE, order: 7 },
   ],
 };
 
@@ -134,6 +111,8 @@ const externalApprovalApi: ConnectivitySection = {
       hideDependantField: 'autoApprove',
       hideDependantValue: false,
     },
+    ...approverFields(12),
+    ...approvalQuotaFields(20),
   ],
 };
 
@@ -149,12 +128,7 @@ const supplierDataWithPagination: ConnectivitySection = {
       label: 'Registration Statuses',
       multiple: true,
       value: ['Registered'],
-      options: [
-        { label: 'Registered', value: 'Registered' },
-        { label: 'Pending Approval', value: 'PendingApproval' },
-        { label: 'Not Registered', value: 'NotRegistered' },
-        { label: 'Invited', value: 'Invited' },
-      ],
+      options: REGISTRATION_STATUS_OPTIONS,
       order: 10,
     },
     // Either every supplier is synchronised or those changed since a date, never both.
@@ -170,6 +144,9 @@ const supplierDataWithPagination: ConnectivitySection = {
     { key: 'pageSize', type: 'int', label: 'Suppliers Per Page', value: 100, order: 13 },
     // The system-defined page limit of vendorDataRequests: stored for the jobs, not editable.
     { key: 'pageLimit', type: 'int', label: 'Page Limit', value: 1000, hidden: true },
+    ...questionnaireTitleFields(20),
+    ...exportColumnFields(30),
+    ...quotaFields(40),
   ],
 };
 
@@ -212,6 +189,7 @@ const riskApi: ConnectivitySection = {
       value: [],
       order: 10,
     },
+    ...quotaFields(20),
   ],
 };
 

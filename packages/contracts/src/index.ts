@@ -2,6 +2,8 @@ export * from './activity.ts';
 export * from './app-clients.ts';
 export * from './applications.ts';
 export * from './ariba-connectivity.ts';
+export * from './ariba-connectivity-parts.ts';
+export * from './ariba-connectivity-rules.ts';
 export * from './assessments.ts';
 export * from './async-requests.ts';
 export * from './audit.ts';

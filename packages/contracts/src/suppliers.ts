@@ -98,7 +98,8 @@ export type SearchResultRow = z.infer<typeof SearchResultRow>;
  * Where the application's suppliers live in Ariba, for links to their Supplier 360 page: realm and
  * region, and the application's Ariba Site URL when it names one (else the region's host).
  */
-const AribaPlace = z.object({ realm: z.string().nullable(), region: z.string(), siteUrl: z.string().nullable() });
+/** Where the application's suppliers live in Ariba, for OPEN IN ARIBA (`supplier360Url` of the Ariba contracts). */
+const AribaPlace = z.object({ realm: z.string().nullable(), region: z.string(), siteUrl: z.string().nullable(), supplier360Template: z.string().nullable() });
 
 export const SearchResults = AribaPlace.extend({ data: z.array(SearchResultRow) });
 export type SearchResults = z.infer<typeof SearchResults>;

@@ -4,9 +4,12 @@
  */
 export { createAribaAdapter, type AribaAdapter } from './ariba/client.ts';
 export type { AribaSettings } from './ariba/settings.ts';
-export { aribaRegion } from './ariba/urls.ts';
-export type { PageOptions } from './ariba/vendors.ts';
-export { createOrbisAdapter, selectedHit, type OrbisAdapter, type OrbisSettings } from './orbis/client.ts';
+export type { PendingApproval } from './ariba/approvals.ts';
+export { parseQuestionnaireRef, questionnaireRef, type QuestionAnswer, type QuestionnaireAddress, type WrittenAnswer } from './ariba/questionnaires.ts';
+export { QuotaGates, sharedQuotaGates } from './ariba/quota.ts';
+export type { RiskFieldValues } from './ariba/risk.ts';
+export type { AribaVendor, PageOptions, VendorPage, VendorRequest } from './ariba/vendors.ts';
+export { createOrbisAdapter, selectedHit, type OrbisAdapter, type OrbisCompanyData, type OrbisHit, type OrbisSettings } from './orbis/client.ts';
 export { createCatalystAdapter, type CatalystAdapter } from './catalyst/client.ts';
 export { createSupplyChainAdapter, type SupplyChainAdapter } from './supply-chain/client.ts';
 /** Both Catalyst products connect the same way: base URL and API key. */
@@ -22,6 +25,7 @@ export { createOutboundFetch, type OutboundOptions } from './http/outbound-fetch
 export {
   ProviderError,
   isProviderError,
+  quotaResumeAt,
   type ProviderErrorKind,
   type ProviderName,
 } from './http/errors.ts';

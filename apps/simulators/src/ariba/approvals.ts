@@ -1,14 +1,20 @@
-import type { ApprovalStatus, ApprovalTask } from '@connector/contracts/providers/ariba';
-import type { SimApprovalTask } from '@connector/contracts/providers/simulator';
+import type { SimApprovalStatus, SimApprovalTask } from '@connector/contracts/providers/simulator';
 import type { Supplier } from '../world/suppliers.ts';
+import { workspaceIdOf } from './questionnaires.ts';
 
 export interface TaskFilter {
   realm?: string | undefined;
-  status?: ApprovalStatus | undefined;
+  status?: SimApprovalStatus | undefined;
   smVendorId?: string | undefined;
 }
 
-const withoutRealm = ({ realm: _realm, ...task }: SimApprovalTask): ApprovalTask => task;
+/** What an approver decides, and who. */
+export interface Decision {
+  approve: boolean;
+  comment: string | undefined;
+  user: string;
+  at: string;
+}
 
 /**
  * External Approval tasks of supplier registrations. A supplier in `PendingApproval` has exactly
@@ -37,41 +43,42 @@ export class ApprovalTasks {
     if (supplier.registrationStatus === 'PendingApproval' && pending === undefined) {
       const made = (this.made.get(supplier.realm) ?? 0) + 1;
       this.made.set(supplier.realm, made);
-      const taskId = `TSK${this.realms.indexOf(supplier.realm) + 1}${String(made).padStart(6, '0')}`;
-      this.tasks.set(taskId, {
+      const uniqueName = `TSK${this.realms.indexOf(supplier.realm) + 1}${String(made).padStart(6, '0')}`;
+      this.tasks.set(uniqueName, {
         realm: supplier.realm,
-        taskId,
-        approvableId: `SR${supplier.smVendorId.slice(1)}`,
-        approvableType: 'SupplierRegistration',
-        title: `Approve registration of ${supplier.name}`,
+        uniqueName,
+        workspaceId: workspaceIdOf(supplier.smVendorId),
         smVendorId: supplier.smVendorId,
+        title: `Approve registration of ${supplier.name}`,
         status: 'Pending',
         createdDate: at,
         actionDate: null,
         comment: null,
+        decidedBy: null,
       });
-      this.pendingOf.set(key, taskId);
+      this.pendingOf.set(key, uniqueName);
     } else if (supplier.registrationStatus !== 'PendingApproval' && pending !== undefined) {
       this.tasks.delete(pending);
       this.pendingOf.delete(key);
     }
   }
 
-  pending(realm: string): ApprovalTask[] {
-    return this.list({ realm, status: 'Pending' }).map(withoutRealm);
-  }
-
-  get(realm: string, taskId: string): ApprovalTask | undefined {
-    const task = this.tasks.get(taskId);
-    return task && task.realm === realm ? withoutRealm(task) : undefined;
+  get(realm: string, uniqueName: string): SimApprovalTask | undefined {
+    const task = this.tasks.get(uniqueName);
+    return task && task.realm === realm ? { ...task } : undefined;
   }
 
   /** Approves or denies a pending task; the caller moves the supplier's status along. */
-  decide(realm: string, taskId: string, approve: boolean, comment: string | undefined, at: string): SimApprovalTask | 'missing' | 'decided' {
-    const task = this.tasks.get(taskId);
+  decide(realm: string, uniqueName: string, decision: Decision): SimApprovalTask | 'missing' | 'decided' {
+    const task = this.tasks.get(uniqueName);
     if (!task || task.realm !== realm) return 'missing';
     if (task.status !== 'Pending') return 'decided';
-    Object.assign(task, { status: approve ? 'Approved' : 'Denied', actionDate: at, comment: comment ?? null });
+    Object.assign(task, {
+      status: decision.approve ? 'Approved' : 'Denied',
+      actionDate: decision.at,
+      comment: decision.comment ?? null,
+      decidedBy: decision.user,
+    });
     this.pendingOf.delete(`${realm}/${task.smVendorId}`);
     return { ...task };
   }

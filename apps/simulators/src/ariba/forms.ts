@@ -1,15 +1,39 @@
 import {
-  ARIBA_QUESTIONNAIRE_TEMPLATES,
+  ARIBA_QUESTIONNAIRE_KINDS,
+  ARIBA_QUESTIONNAIRE_TITLES,
   ARIBA_REGISTRATION_QUESTIONS,
   type AribaForm,
   type AribaFormQuestion,
   type AribaForms,
   type AribaQuestionnaireKind,
+  type AribaRegistrationQuestion,
 } from '@connector/contracts/providers/ariba';
-import { PRODUCT_QUESTIONNAIRES, REGISTRATION, REGISTRATION_LABELS } from './questionnaires.ts';
 
 /** The registration custom form's id; its questions are the vendor fields every supplier answers. */
 export const REGISTRATION_FORM_ID = 'CF-REGISTRATION';
+export const REGISTRATION_TITLE = 'Supplier Registration Questionnaire';
+
+/** The simulated realms' ids of the connector's questionnaire templates (a real realm names its own). */
+export const TEMPLATE_IDS: Record<AribaQuestionnaireKind, string> = {
+  orbis: 'TPL-ORBIS',
+  complianceCatalyst: 'TPL-CC',
+  supplyChainCatalyst: 'TPL-SCC',
+};
+
+/** The registration questions as suppliers read them; the forms list and `qna` show the same labels. */
+export const REGISTRATION_LABELS: Record<AribaRegistrationQuestion, string> = {
+  SUPPLIER_NAME: 'Legal name of the company',
+  TAX_ID: 'Tax or registration number',
+  ADDRESS_LINE1: 'Street address',
+  CITY: 'City',
+  POSTAL_CODE: 'Postal code',
+  COUNTRY: 'Country',
+};
+
+export const REGISTRATION_QUESTIONS: AribaFormQuestion[] = ARIBA_REGISTRATION_QUESTIONS.map((id) => ({
+  externalQuestionId: id,
+  questionLabel: REGISTRATION_LABELS[id],
+}));
 
 const questions = (pairs: [string, string][]): AribaFormQuestion[] =>
   pairs.map(([externalQuestionId, questionLabel]) => ({ externalQuestionId, questionLabel }));
@@ -51,7 +75,10 @@ const assessmentQuestions = (prefix: string, status: string, extra: [string, str
     [`${prefix}_CONNECTOR_STATUS`, 'Connector Status'],
   ]);
 
-/** The questions of each product's questionnaire template, by product. */
+/**
+ * The questions of each product's questionnaire template, by product. Their external ids are the
+ * external system correlation ids `qna` lists and the answers endpoint writes by.
+ */
 export const TEMPLATE_QUESTIONS: Record<AribaQuestionnaireKind, AribaFormQuestion[]> = {
   orbis: ORBIS_QUESTIONS,
   complianceCatalyst: assessmentQuestions('CC', 'Catalyst Status'),
@@ -60,15 +87,15 @@ export const TEMPLATE_QUESTIONS: Record<AribaQuestionnaireKind, AribaFormQuestio
 
 const registrationForm: AribaForm = {
   formId: REGISTRATION_FORM_ID,
-  title: REGISTRATION.title,
+  title: REGISTRATION_TITLE,
   kind: 'customForm',
-  questions: ARIBA_REGISTRATION_QUESTIONS.map((id) => ({ externalQuestionId: id, questionLabel: REGISTRATION_LABELS[id] })),
+  questions: REGISTRATION_QUESTIONS,
 };
 
-const templates = (Object.keys(TEMPLATE_QUESTIONS) as AribaQuestionnaireKind[]).map(
+const templates = ARIBA_QUESTIONNAIRE_KINDS.map(
   (product): AribaForm => ({
-    formId: ARIBA_QUESTIONNAIRE_TEMPLATES[product],
-    title: PRODUCT_QUESTIONNAIRES[product].title,
+    formId: TEMPLATE_IDS[product],
+    title: ARIBA_QUESTIONNAIRE_TITLES[product],
     kind: 'questionnaire',
     product,
     questions: TEMPLATE_QUESTIONS[product],

@@ -1,97 +1,131 @@
 import {
-  ARIBA_QUESTIONNAIRE_TEMPLATES,
-  ARIBA_REGISTRATION_QUESTIONS,
+  ARIBA_QUESTIONNAIRE_KINDS,
+  ARIBA_QUESTIONNAIRE_TITLES,
+  type AribaFormQuestion,
+  type AribaQnaItem,
   type AribaQuestionnaireKind,
   type AribaRegistrationQuestion,
-  type Questionnaire,
-  type QuestionnaireAnswer,
+  type AribaVendorQuestionnaire,
 } from '@connector/contracts/providers/ariba';
 import type { Supplier } from '../world/suppliers.ts';
+import type { StoredAnswer } from './answers.ts';
+import { REGISTRATION_QUESTIONS, REGISTRATION_TITLE, TEMPLATE_QUESTIONS } from './forms.ts';
 
-export const REGISTRATION = { id: 'Doc1000001', title: 'Supplier Registration Questionnaire' };
+export type QuestionnaireKind = 'registration' | AribaQuestionnaireKind;
 
-/** The registration questions as suppliers read them; the forms list shows the same labels. */
-export const REGISTRATION_LABELS: Record<AribaRegistrationQuestion, string> = {
-  SUPPLIER_NAME: 'Legal name of the company',
-  TAX_ID: 'Tax or registration number',
-  ADDRESS_LINE1: 'Street address',
-  CITY: 'City',
-  POSTAL_CODE: 'Postal code',
-  COUNTRY: 'Country',
-};
+/** One questionnaire of a supplier: where it lives and what it asks. */
+export interface SupplierQuestionnaire {
+  questionnaireId: string;
+  title: string;
+  kind: QuestionnaireKind;
+  workspaceId: string;
+  questions: readonly AribaFormQuestion[];
+}
 
-/** The connector's questionnaires: a title, and the digit that starts their ids. */
-export const PRODUCT_QUESTIONNAIRES: Record<AribaQuestionnaireKind, { title: string; digit: number }> = {
-  orbis: { title: 'Orbis Company Data', digit: 2 },
-  complianceCatalyst: { title: 'Compliance Catalyst Assessment', digit: 3 },
-  supplyChainCatalyst: { title: 'Supply Chain Catalyst Assessment', digit: 4 },
-};
-const KINDS = Object.keys(PRODUCT_QUESTIONNAIRES) as AribaQuestionnaireKind[];
+/** The digit that starts each kind's ids: `Doc210028001` is the Orbis questionnaire of S10028001. */
+const DIGITS: Record<QuestionnaireKind, number> = { registration: 1, orbis: 2, complianceCatalyst: 3, supplyChainCatalyst: 4 };
+
+/** How the vendor data names the workspace of a registration, and how the Workspace endpoint does. */
+export const REGISTRATION_WORKSPACE_TYPE = 'SupplierRegistration';
+export const REGISTRATION_PROJECT_TYPE = 'SupplierRegistrationProject';
+
+type SupplierRef = Pick<Supplier, 'smVendorId' | 'registrationStatus'>;
+
+const digitsOf = (smVendorId: string) => smVendorId.slice(1);
 
 /**
- * The supplier's own questionnaire of each product, e.g. `Doc210028001` for the Orbis one of
- * S10028001. Suppliers never invited to register have none.
+ * The supplier's registration workspace, e.g. `WS110028001` for S10028001, where its registration
+ * questionnaire and the connector's questionnaires live. A supplier never invited has none.
  */
-export function productQuestionnaireIds(supplier: Pick<Supplier, 'smVendorId' | 'registrationStatus'>): Partial<Record<AribaQuestionnaireKind, string>> {
-  if (supplier.registrationStatus === 'NotInvited') return {};
-  const digits = supplier.smVendorId.slice(1);
-  return Object.fromEntries(KINDS.map((kind) => [kind, `Doc${PRODUCT_QUESTIONNAIRES[kind].digit}${digits}`]));
+export function registrationWorkspaceId(supplier: SupplierRef): string | null {
+  return supplier.registrationStatus === 'NotInvited' ? null : workspaceIdOf(supplier.smVendorId);
 }
 
-function registrationAnswers(supplier: Supplier): QuestionnaireAnswer[] {
-  const answers: Record<AribaRegistrationQuestion, string> = {
+/** The id the supplier's registration workspace has once it was invited. */
+export const workspaceIdOf = (smVendorId: string) => `WS1${digitsOf(smVendorId)}`;
+
+/** The supplier whose registration workspace this id would be. */
+export function vendorOfWorkspace(workspaceId: string): string | null {
+  const found = /^WS1(\d{1,15})$/.exec(workspaceId);
+  return found ? `S${found[1]}` : null;
+}
+
+/** The registration questionnaire, then one questionnaire per product; none before an invitation. */
+export function questionnairesOf(supplier: SupplierRef): SupplierQuestionnaire[] {
+  const workspaceId = registrationWorkspaceId(supplier);
+  if (workspaceId === null) return [];
+  const made = (kind: QuestionnaireKind, title: string, questions: readonly AribaFormQuestion[]) => ({
+    questionnaireId: `Doc${DIGITS[kind]}${digitsOf(supplier.smVendorId)}`,
+    title,
+    kind,
+    workspaceId,
+    questions,
+  });
+  return [
+    made('registration', REGISTRATION_TITLE, REGISTRATION_QUESTIONS),
+    ...ARIBA_QUESTIONNAIRE_KINDS.map((kind) => made(kind, ARIBA_QUESTIONNAIRE_TITLES[kind], TEMPLATE_QUESTIONS[kind])),
+  ];
+}
+
+/** The state of the supplier's questionnaires follows its registration (assumed: not published). */
+function matrixStatus(supplier: SupplierRef): string {
+  switch (supplier.registrationStatus) {
+    case 'Registered':
+      return 'Approved';
+    case 'PendingApproval':
+      return 'Pending Approval';
+    case 'PendingResubmit':
+      return 'Pending Resubmit';
+    case 'RegistrationDenied':
+      return 'Denied';
+    default:
+      return 'In Progress';
+  }
+}
+
+/** The questionnaires a vendor record lists when asked `withQuestionnaire`: where they are, no answers. */
+export function vendorQuestionnaires(supplier: SupplierRef): AribaVendorQuestionnaire[] {
+  return questionnairesOf(supplier).map((q) => ({
+    questionnaireId: q.questionnaireId,
+    questionnaireTitle: q.title,
+    workspaceType: REGISTRATION_WORKSPACE_TYPE,
+    workspaceId: q.workspaceId,
+    matrixInfo: { Status: matrixStatus(supplier) },
+  }));
+}
+
+function answerTypeOf(externalId: string): string {
+  if (/_(ON|DATE)$/.test(externalId)) return 'Date';
+  if (/_COUNT$/.test(externalId)) return 'Whole Number';
+  return 'Text';
+}
+
+/** What a supplier answered on registration: its own vendor fields. */
+function registrationAnswers(supplier: Supplier): Record<string, string | null> {
+  const answers: Record<AribaRegistrationQuestion, string | null> = {
     SUPPLIER_NAME: supplier.name,
-    TAX_ID: supplier.nationalId ?? '',
+    TAX_ID: supplier.nationalId,
     ADDRESS_LINE1: supplier.addressLine1,
     CITY: supplier.city,
-    POSTAL_CODE: supplier.postcode ?? '',
+    POSTAL_CODE: supplier.postcode,
     COUNTRY: supplier.country,
   };
-  return ARIBA_REGISTRATION_QUESTIONS.map((id) => ({ externalQuestionId: id, questionLabel: REGISTRATION_LABELS[id], answer: answers[id] }));
+  return answers;
 }
 
-type Written = Map<string, QuestionnaireAnswer>;
-
-/** Answers written through the qna call, over what each questionnaire holds by itself. */
-export class QuestionnaireAnswers {
-  private readonly written = new Map<string, Map<string, Written>>();
-
-  clear() {
-    this.written.clear();
-  }
-
-  write(smVendorId: string, questionnaireId: string, answers: { externalQuestionId: string; questionLabel?: string | undefined; answer: string }[]) {
-    const byQuestionnaire = this.written.get(smVendorId) ?? new Map<string, Written>();
-    const written = byQuestionnaire.get(questionnaireId) ?? new Map<string, QuestionnaireAnswer>();
-    for (const a of answers) {
-      written.set(a.externalQuestionId, {
-        externalQuestionId: a.externalQuestionId,
-        questionLabel: a.questionLabel ?? written.get(a.externalQuestionId)?.questionLabel ?? a.externalQuestionId,
-        answer: a.answer,
-      });
-    }
-    byQuestionnaire.set(questionnaireId, written);
-    this.written.set(smVendorId, byQuestionnaire);
-  }
-
-  /** Registration questionnaire first, then the product ones, then any other written to. */
-  of(supplier: Supplier): Questionnaire[] {
-    const written = this.written.get(supplier.smVendorId) ?? new Map<string, Written>();
-    const answersOf = (id: string) => [...(written.get(id)?.values() ?? [])];
-    const base = registrationAnswers(supplier).map((a) => written.get(REGISTRATION.id)?.get(a.externalQuestionId) ?? a);
-    const extra = answersOf(REGISTRATION.id).filter((a) => !base.some((b) => b.externalQuestionId === a.externalQuestionId));
-    const ids = productQuestionnaireIds(supplier);
-    const products = KINDS.flatMap((kind): Questionnaire[] => {
-      const id = ids[kind];
-      if (id === undefined) return [];
-      return [{ questionnaireId: id, title: PRODUCT_QUESTIONNAIRES[kind].title, templateId: ARIBA_QUESTIONNAIRE_TEMPLATES[kind], answers: answersOf(id) }];
-    });
-    const known = new Set([REGISTRATION.id, ...products.map((q) => q.questionnaireId)]);
-    const others = [...written.keys()].filter((id) => !known.has(id));
-    return [
-      { questionnaireId: REGISTRATION.id, title: REGISTRATION.title, answers: [...base, ...extra] },
-      ...products,
-      ...others.map((id) => ({ questionnaireId: id, title: id, answers: answersOf(id) })),
-    ];
-  }
+/** Every question of the questionnaire with its answer now: written ones over what it holds itself. */
+export function qnaItems(supplier: Supplier, questionnaire: SupplierQuestionnaire, written: ReadonlyMap<string, StoredAnswer>): AribaQnaItem[] {
+  const own = questionnaire.kind === 'registration' ? registrationAnswers(supplier) : {};
+  return questionnaire.questions.map((question, index) => {
+    const id = question.externalQuestionId;
+    const stored = written.get(id);
+    const item = {
+      itemId: `${DIGITS[questionnaire.kind]}${String(index + 1).padStart(3, '0')}`,
+      questionLabel: question.questionLabel,
+      externalSystemCorrelationId: id,
+      answerType: answerTypeOf(id),
+    };
+    if (stored && 'multiValueAnswer' in stored) return { ...item, answer: null, multiValueAnswer: [...stored.multiValueAnswer] };
+    return { ...item, answer: stored?.answer ?? own[id] ?? null };
+  });
 }

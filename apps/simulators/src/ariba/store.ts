@@ -1,21 +1,13 @@
-import type {
-  ApprovalTask,
-  AribaVendor,
-  RegistrationStatus,
-  RiskExposure,
-  VendorDataPage,
-  VendorDataRequestBody,
-} from '@connector/contracts/providers/ariba';
-import type { SimTouchField } from '@connector/contracts/providers/simulator';
+import type { AribaActionBody } from '@connector/contracts/providers/ariba';
+import type { RegistrationStatus, SimApprovalTask, SimTouchField } from '@connector/contracts/providers/simulator';
 import { createRng, mixSeed, type Rng } from '../world/rng.ts';
 import { touchedSupplier } from '../world/supplier-changes.ts';
 import { firstVendorNumber, unusedCompany, writeSupplier, type Supplier } from '../world/suppliers.ts';
 import type { World } from '../world/world.ts';
+import { QuestionnaireAnswers } from './answers.ts';
 import { ApprovalTasks, type TaskFilter } from './approvals.ts';
-import { QuestionnaireAnswers } from './questionnaires.ts';
 import { RealmSuppliers } from './realm-suppliers.ts';
-
-export type VendorFilter = Pick<VendorDataRequestBody, 'smVendorIds' | 'registrationStatusList' | 'qualificationStatusList' | 'lastUpdatedFrom'>;
+import { RiskFields } from './risk-fields.ts';
 
 export interface TouchRequest {
   count?: number | undefined;
@@ -39,26 +31,25 @@ export interface Refusal {
 /** Seed of the draws behind touches and additions, so the same calls make the same changes. */
 const CHANGES_SEED = 0xc4a96e;
 
-function accepts({ smVendorIds, registrationStatusList, qualificationStatusList, lastUpdatedFrom }: VendorFilter) {
-  const ids = smVendorIds ? new Set(smVendorIds) : null;
-  const from = lastUpdatedFrom === undefined ? null : Date.parse(lastUpdatedFrom);
-  return (s: Supplier) =>
-    (!ids || ids.has(s.smVendorId)) &&
-    (!registrationStatusList || registrationStatusList.includes(s.registrationStatus)) &&
-    (!qualificationStatusList || qualificationStatusList.includes(s.qualificationStatus)) &&
-    (from === null || Date.parse(s.lastUpdated) >= from);
-}
+/** Where each approval action leaves the supplier's registration. */
+const STATUS_AFTER: Record<AribaActionBody['actionName'], RegistrationStatus> = {
+  Approve: 'Registered',
+  Deny: 'RegistrationDenied',
+  DenyWithResubmit: 'PendingResubmit',
+};
 
 /**
- * Ariba's state of every realm: the suppliers, their approval tasks, questionnaire answers and
- * pushed risk exposures. A change to the supplier itself (a touch, an addition, a registration
- * approved or denied) sets its `lastUpdated` to now; answers and exposures a client writes do
- * not, so a client's own writes do not come back to it as changes (assumed: Ariba does not say).
+ * Ariba's state of every realm: the suppliers, their approval tasks, questionnaire answers, risk
+ * custom fields, and whether a supplier is editing its questionnaires. A change to the supplier
+ * itself (a touch, an addition, a registration approved or denied) sets its `lastUpdated` to now;
+ * answers and risk fields a client writes do not, so a client's own writes do not come back to it
+ * as changes (assumed: Ariba does not say).
  */
 export class AribaStore {
   readonly suppliers: RealmSuppliers;
-  private readonly answers = new QuestionnaireAnswers();
-  private readonly exposures = new Map<string, RiskExposure[]>();
+  readonly answers = new QuestionnaireAnswers();
+  readonly risk = new RiskFields();
+  private readonly editing = new Set<string>();
   private readonly approvals: ApprovalTasks;
   /** Both set again from the world by `reset`. */
   private rng: Rng = createRng(CHANGES_SEED);
@@ -73,11 +64,12 @@ export class AribaStore {
     this.reset();
   }
 
-  /** Back to the seeded world: every change, task decision, answer and exposure forgotten. */
+  /** Back to the seeded world: every change, task decision, answer, risk field and editing flag forgotten. */
   reset() {
     this.suppliers.reset();
     this.answers.clear();
-    this.exposures.clear();
+    this.risk.clear();
+    this.editing.clear();
     this.approvals.clear();
     for (const realm of this.world.realms) for (const s of this.suppliers.list(realm)) this.approvals.follow(s, s.lastUpdated);
     this.rng = createRng(mixSeed(this.world.seed, CHANGES_SEED));
@@ -88,62 +80,33 @@ export class AribaStore {
     return this.suppliers.get(realm, smVendorId);
   }
 
-  vendorPage(realm: string, filter: VendorFilter, page: { skip: number; top: number; count: boolean; withQuestionnaire: boolean }): VendorDataPage {
-    const found = this.suppliers.page(realm, accepts(filter), page.skip, page.top, page.count);
-    return {
-      vendors: found.suppliers.map((s) => this.toVendor(s, page.withQuestionnaire)),
-      pageToken: found.next,
-      ...(found.total === undefined ? {} : { totalCount: found.total }),
-    };
+  /** Whether the supplier is acting on its questionnaires, when writes to them are refused. */
+  isEditing(realm: string, smVendorId: string): boolean {
+    return this.editing.has(`${realm}/${smVendorId}`);
   }
 
-  toVendor(supplier: Supplier, withQuestionnaire: boolean): AribaVendor {
-    const exposures = this.exposures.get(supplier.smVendorId);
-    return {
-      smVendorId: supplier.smVendorId,
-      erpVendorId: supplier.erpVendorId,
-      supplierName: supplier.name,
-      address: { line1: supplier.addressLine1, city: supplier.city, postalCode: supplier.postcode, countryCode: supplier.country },
-      taxId: supplier.nationalId,
-      registrationStatus: supplier.registrationStatus,
-      qualificationStatus: supplier.qualificationStatus,
-      lastUpdated: supplier.lastUpdated,
-      ...(withQuestionnaire ? { questionnaires: this.answers.of(supplier) } : {}),
-      ...(exposures ? { riskExposures: [...exposures] } : {}),
-    };
+  setEditing(realm: string, smVendorId: string, editing: boolean) {
+    if (editing) this.editing.add(`${realm}/${smVendorId}`);
+    else this.editing.delete(`${realm}/${smVendorId}`);
   }
 
-  writeAnswers(supplier: Supplier, questionnaireId: string, answers: { externalQuestionId: string; questionLabel?: string | undefined; answer: string }[]) {
-    this.answers.write(supplier.smVendorId, questionnaireId, answers);
+  task(realm: string, uniqueName: string): SimApprovalTask | undefined {
+    return this.approvals.get(realm, uniqueName);
   }
 
-  pushExposure(supplier: Supplier, exposure: RiskExposure): number {
-    const list = this.exposures.get(supplier.smVendorId) ?? [];
-    list.push(exposure);
-    this.exposures.set(supplier.smVendorId, list);
-    return list.length;
-  }
-
-  pendingTasks(realm: string): ApprovalTask[] {
-    return this.approvals.pending(realm);
-  }
-
-  task(realm: string, taskId: string): ApprovalTask | undefined {
-    return this.approvals.get(realm, taskId);
-  }
-
-  tasks(filter: TaskFilter) {
+  tasks(filter: TaskFilter): SimApprovalTask[] {
     return this.approvals.list(filter);
   }
 
-  /** Approves or denies a pending task; the supplier becomes `Registered` or `Denied`. */
-  decide(realm: string, taskId: string, approve: boolean, comment: string | undefined): ApprovalTask | 'missing' | 'decided' {
-    const decided = this.approvals.decide(realm, taskId, approve, comment, this.stamp());
+  /** Decides a pending task for `user`; the supplier's registration moves on with it. */
+  decide(realm: string, action: Pick<AribaActionBody, 'uniqueName' | 'actionName' | 'options'>, user: string): SimApprovalTask | 'missing' | 'decided' {
+    const at = this.stamp();
+    const decision = { approve: action.actionName === 'Approve', comment: action.options?.comment, user, at };
+    const decided = this.approvals.decide(realm, action.uniqueName, decision);
     if (typeof decided === 'string') return decided;
     const supplier = this.suppliers.get(realm, decided.smVendorId);
-    if (supplier) this.change({ ...supplier, registrationStatus: approve ? 'Registered' : 'Denied' });
-    const { realm: _realm, ...task } = decided;
-    return task;
+    if (supplier) this.change({ ...supplier, registrationStatus: STATUS_AFTER[action.actionName] }, at);
+    return decided;
   }
 
   /** Changes `fields` of some suppliers of the realm, as a buyer editing them in Ariba would. */

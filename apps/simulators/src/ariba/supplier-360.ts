@@ -11,15 +11,14 @@ export function addSupplier360Page(app: FastifyInstance, store: AribaStore) {
     if (!(ARIBA_REGIONS as readonly string[]).includes(region) || !supplier) {
       return reply.code(404).type('text/html').send(htmlPage('Supplier not found', [['Vendor', smVendorId], ['Realm', realm]]));
     }
-    const vendor = store.toVendor(supplier, false);
     return reply.type('text/html').send(
-      htmlPage(`Supplier 360: ${vendor.supplierName}`, [
-        ['SM Vendor ID', vendor.smVendorId],
+      htmlPage(`Supplier 360: ${supplier.name}`, [
+        ['SM Vendor ID', supplier.smVendorId],
         ['Realm', realm],
         ['Region', region],
-        ['Address', `${vendor.address.line1}, ${vendor.address.postalCode ?? ''} ${vendor.address.city}, ${vendor.address.countryCode}`],
-        ['Registration status', vendor.registrationStatus],
-        ['Qualification status', vendor.qualificationStatus],
+        ['Address', `${supplier.addressLine1}, ${supplier.postcode ?? ''} ${supplier.city}, ${supplier.country}`],
+        ['Registration status', supplier.registrationStatus],
+        ['Qualification status', supplier.qualificationStatus],
       ]),
     );
   });

@@ -1,8 +1,7 @@
-import { ARIBA_PATHS, AribaTokenRequest, type AribaTokenResponse } from '@connector/contracts/providers/ariba';
+import { ARIBA_PATHS, AribaTokenRequest, type AribaTokenError, type AribaTokenResponse } from '@connector/contracts/providers/ariba';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimulatorContext } from '../context.ts';
-import { failure } from './replies.ts';
-import type { AribaTokens } from './tokens.ts';
+import type { AribaTokens, TokenPair } from './tokens.ts';
 
 function basicCredentials(request: FastifyRequest): [string, string] | null {
   const header = request.headers.authorization ?? '';
@@ -12,28 +11,45 @@ function basicCredentials(request: FastifyRequest): [string, string] | null {
   return colon < 0 ? null : [decoded.slice(0, colon), decoded.slice(colon + 1)];
 }
 
-/** OAuth client credentials: a token for every configured realm. */
+const oauthError = (error: string, description: string): AribaTokenError => ({ error, error_description: description });
+
+const REFUSALS = {
+  unknown: oauthError('invalid_grant', 'The refresh token is unknown or was already used.'),
+  'too-early': oauthError('invalid_grant', 'The access token can be refreshed only after it expires or within two minutes before.'),
+} as const;
+
+/** The answer as SAP's samples print it; a refresh puts `timeUpdated` first. */
+function tokenAnswer(pair: TokenPair): AribaTokenResponse {
+  return { access_token: pair.accessToken, refresh_token: pair.refreshToken, token_type: 'bearer', scope: null, expires_in: pair.expiresIn };
+}
+
+/**
+ * OAuth for every configured realm: client credentials give a new pair of tokens, a refresh token
+ * this issued gives the next pair once the access token has (nearly) expired. The grant may come
+ * in the form body or, as SAP's support note shows it, in the query.
+ */
 export function addTokenRoute(app: FastifyInstance, context: SimulatorContext, tokens: AribaTokens) {
   const { config } = context;
   app.post(ARIBA_PATHS.token, async (request, reply) => {
     const credentials = basicCredentials(request);
     if (!credentials || credentials[0] !== config.ariba.clientId || credentials[1] !== config.ariba.clientSecret) {
-      return reply.code(401).send(failure('Bad client credentials', 'invalid_client'));
+      return reply.code(401).send(oauthError('invalid_client', 'The client id or secret is not valid.'));
     }
-    const form = { ...(request.query as object), ...(typeof request.body === 'object' ? request.body : {}) };
-    if (!AribaTokenRequest.safeParse(form).success) {
-      return reply.code(400).send(failure('grant_type must be client_credentials', 'unsupported_grant_type'));
+    const form: unknown = { ...(request.query as object), ...(typeof request.body === 'object' ? request.body : {}) };
+    const grant = AribaTokenRequest.safeParse(form);
+    if (!grant.success) {
+      const named = (form as { grant_type?: unknown }).grant_type === 'refresh_token';
+      return reply
+        .code(400)
+        .send(named ? oauthError('invalid_request', 'refresh_token is missing.') : oauthError('unsupported_grant_type', 'grant_type must be client_credentials or refresh_token.'));
     }
-    const { token, expiresIn } = tokens.issue(config.ariba.realms);
+    if (grant.data.grant_type === 'client_credentials') {
+      context.stats.aribaTokensIssued++;
+      return tokenAnswer(tokens.issue(config.ariba.realms));
+    }
+    const refreshed = tokens.refreshWith(grant.data.refresh_token);
+    if (typeof refreshed === 'string') return reply.code(400).send(REFUSALS[refreshed]);
     context.stats.aribaTokensIssued++;
-    const answer: AribaTokenResponse = {
-      access_token: token,
-      token_type: 'bearer',
-      expires_in: expiresIn,
-      scope: '',
-      realms: [...config.ariba.realms],
-      timeUpdated: context.now(),
-    };
-    return answer;
+    return { timeUpdated: context.now(), ...tokenAnswer(refreshed) };
   });
 }

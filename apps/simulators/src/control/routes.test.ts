@@ -76,5 +76,6 @@ describe('simulator control surface', () => {
     await app.inject(catalyst);
     const after = (await app.inject({ method: 'GET', url: '/__sim/stats' })).json<SimStats>();
     expect(after.requests.catalyst).toBe(before.requests.catalyst + 1);
+    expect(after).toEqual({ ...before, requests: after.requests, aribaRateLimited: 0 });
   });
 });

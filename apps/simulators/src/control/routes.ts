@@ -70,10 +70,6 @@ export async function controlRoutes(app: FastifyInstance, { context }: { context
   app.get(PATHS.stats, async (): Promise<SimStats> => ({
     requests: { ...context.stats.requests },
     aribaTokensIssued: context.stats.aribaTokensIssued,
+    aribaRateLimited: context.stats.aribaRateLimited,
   }));
-
-  app.post(PATHS.revokeAribaTokens, async (_request, reply) => {
-    context.revokeAribaTokens();
-    return reply.code(204).send();
-  });
 }

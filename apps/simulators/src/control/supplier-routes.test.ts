@@ -1,4 +1,4 @@
-import type { AribaVendor, PendingApprovables, VendorDataPage } from '@connector/contracts/providers/ariba';
+import { ARIBA_PATHS, AribaPendingApprovables } from '@connector/contracts/providers/ariba';
 import type {
   SimAddSuppliersResult,
   SimHealth,
@@ -9,7 +9,7 @@ import type {
 } from '@connector/contracts/providers/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aribaSession } from '../../test/ariba.ts';
+import { aribaPath, aribaSession, F, idOf, type AribaSession } from '../../test/ariba.ts';
 import { buildTestSimulators, testClock } from '../../test/test-app.ts';
 
 const REALM = 'connector-T';
@@ -26,12 +26,12 @@ async function allSuppliers(app: FastifyInstance, realm = REALM): Promise<SimSup
 
 describe('changing the world during a test', () => {
   let app: FastifyInstance;
-  let ariba: Awaited<ReturnType<typeof aribaSession>>;
+  let ariba: AribaSession;
   const clock = testClock(Date.UTC(2026, 0, 1));
   const post = (url: string, payload?: object) => app.inject({ method: 'POST', url: `/__sim${url}`, ...(payload ? { payload } : {}) });
   const get = <T>(url: string) => app.inject({ method: 'GET', url: `/__sim${url}` }).then((r) => r.json<T>());
   const truth = () => allSuppliers(app);
-  const vendorsOf = async (smVendorIds: string[]) => (await ariba.vendors({ smVendorIds })).json<VendorDataPage>().vendors;
+  const vendorsOf = async (smVendorIds: string[]) => (await ariba.page({ smVendorIds })).vendors;
   const byId = <T extends { smVendorId: string }>(list: T[]) => new Map(list.map((item) => [item.smVendorId, item]));
 
   beforeAll(async () => {
@@ -61,10 +61,10 @@ describe('changing the world during a test', () => {
       expect(touched).toMatchObject({ trueBvdId: old?.trueBvdId, country: old?.country, lastUpdated: result.lastUpdated });
     }
     const now = byId(await truth());
-    const vendors = byId(await vendorsOf(result.smVendorIds));
+    const vendors = new Map((await vendorsOf(result.smVendorIds)).map((v) => [idOf(v), v]));
     for (const touched of result.suppliers) {
       expect(now.get(touched.smVendorId)).toEqual(touched);
-      expect(vendors.get(touched.smVendorId)).toMatchObject({ supplierName: touched.name, address: { city: touched.city }, lastUpdated: result.lastUpdated });
+      expect(vendors.get(touched.smVendorId)).toMatchObject({ [F.supplierName]: touched.name, [F.city]: touched.city, [F.lastUpdated]: result.lastUpdated.replace('.000Z', 'Z') });
     }
     const untouched = [...now.values()].filter((s) => !result.smVendorIds.includes(s.smVendorId));
     expect(untouched.every((s) => s.lastUpdated === before.get(s.smVendorId)?.lastUpdated && s.name === before.get(s.smVendorId)?.name)).toBe(true);
@@ -98,8 +98,8 @@ describe('changing the world during a test', () => {
     const seeded = new Set((await truth()).slice(0, 1300).map((s) => s.trueBvdId));
     expect(seeded.size).toBeGreaterThan(1000);
     expect(suppliers.filter((s) => s.trueBvdId !== null && seeded.has(s.trueBvdId))).toEqual([]);
-    expect((await ariba.vendors({}, { skip: 1000, count: true })).json<VendorDataPage>()).toMatchObject({ totalCount: 1340 });
-    expect((await vendorsOf(['S10029340']))[0]?.supplierName).toBe(suppliers[39]?.name);
+    expect((await ariba.page({}, { skip: 1000, count: true })).count).toBe(1340);
+    expect((await vendorsOf(['S10029340']))[0]?.[F.supplierName]).toBe(suppliers[39]?.name);
     expect((await get<SimHealth>('/health')).suppliersByRealm).toEqual({ 'connector-T': 1340, 'second-T': 1300 });
 
     const unknown = (await post('/suppliers', { realm: 'second-T', count: 10, knownShare: 0 })).json<SimAddSuppliersResult>().suppliers;
@@ -112,8 +112,8 @@ describe('changing the world during a test', () => {
     const tasks = await get<SimTasksPage>('/ariba/tasks?limit=1000');
     await post('/suppliers/touch', { realm: REALM, count: 50, registrationStatus: 'PendingApproval' });
     await post('/suppliers', { realm: REALM, count: 10 });
-    const [task] = (await ariba.approval('GET', '/pendingApprovables')).json<PendingApprovables>();
-    await ariba.approval('POST', '/action', { taskId: task?.taskId, actionName: 'Approve' });
+    const [task] = AribaPendingApprovables.parse((await ariba.approval('GET', aribaPath(ARIBA_PATHS.pendingApprovables))).json());
+    await ariba.approval('POST', aribaPath(ARIBA_PATHS.action), { actionableType: 'Task', uniqueName: task?.uniqueName, actionName: 'Approve' });
     expect(await truth()).not.toEqual(seeded);
     expect((await post('/reset')).statusCode).toBe(204);
     expect(await truth()).toEqual(seeded);
@@ -123,7 +123,7 @@ describe('changing the world during a test', () => {
 
 describe('approval tasks of suppliers pending approval', () => {
   let app: FastifyInstance;
-  let ariba: Awaited<ReturnType<typeof aribaSession>>;
+  let ariba: AribaSession;
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/__sim${url}`, payload });
   const tasks = async (query = '') => (await app.inject({ method: 'GET', url: `/__sim/ariba/tasks?realm=${REALM}&limit=1000${query}` })).json<SimTasksPage>().items;
   const pendingSuppliers = async () => (await allSuppliers(app)).filter((s) => s.registrationStatus === 'PendingApproval').map((s) => s.smVendorId);
@@ -131,7 +131,8 @@ describe('approval tasks of suppliers pending approval', () => {
   const expectOneTaskEach = async () => {
     const pending = (await tasks('&status=Pending')).map((t) => t.smVendorId).sort();
     expect(pending).toEqual(await pendingSuppliers());
-    expect((await ariba.approval('GET', '/pendingApprovables')).json<PendingApprovables>().map((t) => t.smVendorId).sort()).toEqual(pending);
+    const listed = AribaPendingApprovables.parse((await ariba.approval('GET', aribaPath(ARIBA_PATHS.pendingApprovables))).json());
+    expect(listed.map((t) => t.uniqueName).sort()).toEqual((await tasks('&status=Pending')).map((t) => t.uniqueName).sort());
   };
 
   beforeAll(async () => {
@@ -149,12 +150,16 @@ describe('approval tasks of suppliers pending approval', () => {
 
   it('reports what the action endpoint decided, with its comment', async () => {
     const [first, second] = await tasks('&status=Pending');
-    await ariba.approval('POST', '/action', { taskId: first?.taskId, actionName: 'Approve', comment: 'Linked to DE123' });
-    await ariba.approval('POST', '/action', { taskId: second?.taskId, actionName: 'Deny' });
-    expect(await tasks(`&smVendorId=${first?.smVendorId}`)).toEqual([expect.objectContaining({ taskId: first?.taskId, status: 'Approved', comment: 'Linked to DE123', realm: REALM })]);
-    expect((await tasks('&status=Denied')).map((t) => t.taskId)).toEqual([second?.taskId]);
-    const vendors = (await ariba.vendors({ smVendorIds: [first?.smVendorId ?? '', second?.smVendorId ?? ''] })).json<VendorDataPage>().vendors;
-    expect(vendors.map((v: AribaVendor) => v.registrationStatus)).toEqual(['Registered', 'Denied']);
+    const act = (uniqueName: string | undefined, actionName: string, comment?: string) =>
+      ariba.approval('POST', aribaPath(ARIBA_PATHS.action), { actionableType: 'Task', uniqueName, actionName, ...(comment ? { options: { comment } } : {}) });
+    await act(first?.uniqueName, 'Approve', 'Linked to DE123');
+    await act(second?.uniqueName, 'Deny');
+    expect(await tasks(`&smVendorId=${first?.smVendorId}`)).toEqual([
+      expect.objectContaining({ uniqueName: first?.uniqueName, status: 'Approved', comment: 'Linked to DE123', realm: REALM, decidedBy: 'connector.approver' }),
+    ]);
+    expect((await tasks('&status=Denied')).map((t) => t.uniqueName)).toEqual([second?.uniqueName]);
+    const { vendors } = await ariba.page({ smVendorIds: [first?.smVendorId ?? '', second?.smVendorId ?? ''] });
+    expect(vendors.map((v) => v[F.registrationStatus])).toEqual(['Registered', 'RegistrationDenied']);
     await expectOneTaskEach();
   });
 
@@ -163,11 +168,11 @@ describe('approval tasks of suppliers pending approval', () => {
     const moved = (await post('/suppliers/touch', { realm: REALM, smVendorIds: ['S10028002'], registrationStatus: 'PendingApproval' })).json<SimTouchSuppliersResult>();
     await expectOneTaskEach();
     const opened = await tasks(`&smVendorId=${added[0]?.smVendorId}`);
-    expect(opened).toEqual([expect.objectContaining({ status: 'Pending', title: `Approve registration of ${added[0]?.name}` })]);
+    expect(opened).toEqual([expect.objectContaining({ status: 'Pending', title: `Approve registration of ${added[0]?.name}`, workspaceId: `WS1${added[0]?.smVendorId.slice(1)}` })]);
     await post('/suppliers/touch', { realm: REALM, smVendorIds: [added[0]?.smVendorId, ...moved.smVendorIds], registrationStatus: 'InRegistration' });
     await expectOneTaskEach();
     expect(await tasks(`&smVendorId=${added[0]?.smVendorId}`)).toEqual([]);
-    expect((await ariba.approval('GET', `/Task/${opened[0]?.taskId}`)).statusCode).toBe(404);
+    expect((await ariba.call('GET', aribaPath(ARIBA_PATHS.task, { taskId: opened[0]?.uniqueName ?? '' }))).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/__sim/ariba/tasks?status=Maybe' })).statusCode).toBe(400);
   });
 });

@@ -2,12 +2,10 @@ import {
   SIM_CONTROL_PATHS as PATHS,
   SimAddSuppliersBody,
   SimSuppliersQuery,
-  SimTasksQuery,
   SimTouchSuppliersBody,
   type SimAddSuppliersResult,
   type SimSupplier,
   type SimSuppliersPage,
-  type SimTasksPage,
   type SimTouchSuppliersResult,
 } from '@connector/contracts/providers/simulator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -82,14 +80,5 @@ export async function supplierRoutes(app: FastifyInstance, { context }: { contex
     // A reset starts a test afresh: the mail of earlier tests would only confuse its checks.
     context.mail.mailbox.clear();
     return reply.code(204).send();
-  });
-
-  app.get(PATHS.aribaTasks, async (request, reply) => {
-    const parsed = SimTasksQuery.safeParse(request.query);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const { offset, limit, ...filter } = parsed.data;
-    const all = store.tasks(filter);
-    const page: SimTasksPage = { total: all.length, offset, limit, items: all.slice(offset, offset + limit) };
-    return page;
   });
 }

@@ -1,4 +1,4 @@
-import type { OrbisExclusionFlag, OrbisHint } from '@connector/contracts/providers/orbis';
+import type { OrbisExclusionFlag, ORBIS_SELECTED_HINT } from '@connector/contracts/providers/orbis';
 import type { Company } from '../world/company.ts';
 import { countryPosition, FLAG_BRANCH, FLAG_INACTIVE, sizeClassOfFlags, type World } from '../world/world.ts';
 import { MatchIndex } from './match-index.ts';
@@ -17,12 +17,18 @@ export interface MatchQuery {
   maxHits: number;
 }
 
+/**
+ * Orbis's Hint is open text, and no client names a value but `Selected`; the simulator calls the
+ * other hits `Potential` (assumed).
+ */
+export type MatchHint = typeof ORBIS_SELECTED_HINT | 'Potential';
+
 export interface MatchResult {
   company: Company;
   score: number;
   matchedName: string;
   matchedPrevious: boolean;
-  hint: OrbisHint;
+  hint: MatchHint;
 }
 
 /** Companies scored in full per query, after the index has ranked them by shared words. */

@@ -1,14 +1,15 @@
 import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';
-import type {
-  OrbisContextResponse,
-  OrbisDataResponse,
-  OrbisMatchResponse,
-  OrbisOwnEntityAnswer,
-  OrbisOwnEntityRequest,
+import {
+  ORBIS_MATCH_SELECT,
+  type OrbisContextResponse,
+  type OrbisDataResponse,
+  type OrbisMatchResponse,
+  type OrbisOwnEntityAnswer,
+  type OrbisOwnEntityRequest,
 } from '@connector/contracts/providers/orbis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestSimulators, testClock } from '../../test/test-app.ts';
+import { buildOrbisTestApp, manualClock, type OrbisTestApp } from './orbis-test-app.ts';
 
 const headers = { apitoken: SIMULATOR_DEFAULTS.orbis.apiToken };
 const DELAY_MS = 60_000;
@@ -29,11 +30,13 @@ const request = (name: string, entity: Partial<OrbisOwnEntityRequest['ENTITY']> 
 });
 
 describe('Orbis own-entity requests', () => {
+  let orbis: OrbisTestApp;
   let app: FastifyInstance;
-  const clock = testClock();
+  const clock = manualClock();
 
   beforeAll(async () => {
-    app = await buildTestSimulators({ SIM_OWN_ENTITY_DELAY_MS: String(DELAY_MS) }, clock.now);
+    orbis = await buildOrbisTestApp({ SIM_OWN_ENTITY_DELAY_MS: String(DELAY_MS) }, clock.now);
+    app = orbis.app;
   });
   afterAll(async () => {
     await app.close();
@@ -43,7 +46,12 @@ describe('Orbis own-entity requests', () => {
     app.inject({ method: 'POST', url: '/orbis/Companies/ownEntity', headers: withToken ? headers : {}, payload: body });
   const status = (requestId: string) => app.inject({ method: 'GET', url: `/orbis/Companies/ownEntity/${requestId}`, headers });
   const match = (criteria: object) =>
-    app.inject({ method: 'POST', url: '/orbis/Companies/match', headers, payload: { MATCH: { Criteria: criteria, Options: { ScoreLimit: 0.5 } } } });
+    app.inject({
+      method: 'POST',
+      url: '/orbis/Companies/match',
+      headers,
+      payload: { MATCH: { Criteria: criteria, Options: { ScoreLimit: 0.5 } }, SELECT: ORBIS_MATCH_SELECT },
+    });
 
   it('refuses requests without the ApiToken', async () => {
     expect((await submit(request('Tokenless Trading SL'), false)).statusCode).toBe(401);
@@ -85,14 +93,15 @@ describe('Orbis own-entity requests', () => {
       method: 'POST',
       url: '/orbis/Companies/data',
       headers,
-      payload: { WHERE: [{ BvDID: [bvdId] }], SELECT: ['BVDID', 'NAME', 'ADDRESS_LINE1', 'ADDRESS_LINE2', 'POSTCODE', 'CITY', 'COUNTRY_ISO_CODE'] },
+      payload: { WHERE: [{ BvDID: [bvdId] }], SELECT: ['BVDID', 'NAME', 'ADDRESS_LINE1', 'ADDRESS_LINE2', 'POSTCODE', 'CITY', 'COUNTRY_ISO_CODE', 'NATIONAL_ID', 'EMAIL'] },
     });
+    // What the request did not say, Orbis does not know yet: null.
     expect(data.json<OrbisDataResponse>().Data).toEqual([
-      { BVDID: bvdId, NAME: name, ADDRESS_LINE1: 'Calle Mayor 5', ADDRESS_LINE2: 'Planta 2', POSTCODE: '28013', CITY: 'Madrid', COUNTRY_ISO_CODE: 'ES' },
+      { BVDID: bvdId, NAME: name, ADDRESS_LINE1: 'Calle Mayor 5', ADDRESS_LINE2: 'Planta 2', POSTCODE: '28013', CITY: 'Madrid', COUNTRY_ISO_CODE: 'ES', NATIONAL_ID: null, EMAIL: null },
     ]);
 
     const [best] = (await match({ Name: name, City: 'Madrid', Country: 'ES' })).json<OrbisMatchResponse>();
-    expect(best).toMatchObject({ BvDId: bvdId, Name: name, City: 'Madrid', Country: 'ES', Hint: 'Selected' });
+    expect(best).toMatchObject({ BvDId: bvdId, Name: name, City: 'Madrid', Country: 'ES', Postcode: '28013', National_Id: null, Hint: 'Selected' });
     expect((await match({ Name: name, Country: 'DE' })).json<OrbisMatchResponse>().map((hit) => hit.BvDId)).not.toContain(bvdId);
 
     const { Context } = (await app.inject({ method: 'POST', url: '/orbis/Companies/context', headers })).json<OrbisContextResponse>();
@@ -116,11 +125,11 @@ describe('Orbis own-entity requests', () => {
   });
 
   it('injects the Orbis faults into own-entity calls too', async () => {
-    await app.inject({ method: 'POST', url: '/__sim/faults', payload: { orbis: { errorEvery: 1 } } });
+    orbis.context.faults.update({ orbis: { errorEvery: 1 } });
     try {
       expect((await submit(request('Faulty Trading SL'))).statusCode).toBe(500);
     } finally {
-      await app.inject({ method: 'DELETE', url: '/__sim/faults' });
+      orbis.context.faults.reset();
     }
   });
 });

@@ -1,24 +1,23 @@
 import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';
 import type { OrbisContextResponse } from '@connector/contracts/providers/orbis';
-import type { SimCompaniesPage } from '@connector/contracts/providers/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestSimulators, testClock } from '../../test/test-app.ts';
 import { escapeHtml } from '../shared/html.ts';
+import type { Company } from '../world/company.ts';
+import { buildOrbisTestApp, manualClock } from './orbis-test-app.ts';
 
 const headers = { apitoken: SIMULATOR_DEFAULTS.orbis.apiToken };
 const TTL_MS = SIMULATOR_DEFAULTS.orbis.contextTtlSeconds * 1000;
 
 /** The company report a console frames (decision 019): opened only with a live context Orbis issued. */
 describe('Orbis simulator: the company report page', () => {
-  const clock = testClock();
+  const clock = manualClock();
   let app: FastifyInstance;
-  let company: SimCompaniesPage['items'][number];
+  let company: Company;
   beforeAll(async () => {
-    app = await buildTestSimulators({}, clock.now);
-    const page = (await app.inject({ method: 'GET', url: '/__sim/companies?offset=3&limit=1' })).json<SimCompaniesPage>();
-    if (!page.items[0]) throw new Error('empty world');
-    company = page.items[0];
+    const orbis = await buildOrbisTestApp({}, clock.now);
+    app = orbis.app;
+    company = orbis.context.world.companyAt(3);
   });
   afterAll(async () => {
     await app.close();

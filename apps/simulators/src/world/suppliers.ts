@@ -1,5 +1,4 @@
-import type { QualificationStatus, RegistrationStatus } from '@connector/contracts/providers/ariba';
-import type { NoiseKind } from '@connector/contracts/providers/simulator';
+import type { NoiseKind, RegistrationStatus } from '@connector/contracts/providers/simulator';
 import { generateCompany, type Company } from './company.ts';
 import { noisyName, reformatId } from './noise.ts';
 import type { Pools } from './pools.ts';
@@ -21,7 +20,8 @@ export interface Supplier {
   trueBvdId: string | null;
   noise: NoiseKind[];
   registrationStatus: RegistrationStatus;
-  qualificationStatus: QualificationStatus;
+  /** Open text in Ariba; the simulated realms use a few values public clients show. */
+  qualificationStatus: string;
   lastUpdated: string;
 }
 
@@ -56,10 +56,10 @@ function supplierFrom(rng: Rng, company: Company, known: boolean): Omit<Supplier
     noise,
     registrationStatus: pickWeighted(rng, [
       ['Registered', 60], ['PendingApproval', 8], ['InRegistration', 10], ['Invited', 8], ['NotInvited', 10],
-      ['PendingResubmit', 2], ['Denied', 2],
+      ['PendingResubmit', 2], ['RegistrationDenied', 2],
     ] as const),
     qualificationStatus: pickWeighted(rng, [
-      ['Qualified', 40], ['NotQualified', 30], ['QualificationStarted', 15], ['PendingQualificationApproval', 10],
+      ['Qualified', 40], ['NotQualified', 30], ['InQualification', 15], ['PendingQualificationApproval', 10],
       ['Disqualified', 5],
     ] as const),
     lastUpdated: new Date(EPOCH + intBelow(rng, 600) * 86_400_000 + intBelow(rng, 86_400) * 1000).toISOString(),

@@ -17,6 +17,13 @@ export const SIMULATOR_DEFAULTS = {
     realms: ['connector-T'],
     region: 'eu',
     tokenTtlSeconds: 1440,
+    /** The realm user the External Approval API acts as, and its password adapter. */
+    approver: { user: 'connector.approver', passwordAdapter: 'PasswordAdapter1' },
+    /**
+     * Calls each API allows per window (`SIM_ARIBA_QUOTA_<WINDOW>`): generous, so that only a test
+     * that lowers them meets them; every answer reports them in Ariba's rate-limit headers.
+     */
+    quotas: { second: 2_000, minute: 100_000, hour: 2_000_000, day: 20_000_000 },
   },
   orbis: {
     apiToken: 'sim-orbis-token',

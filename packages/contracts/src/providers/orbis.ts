@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * Orbis wire types: company match, company data, the context token and the embeddable report.
- * Every call carries the `ApiToken` header. Paths are relative to the provider's base URL.
+ * Match and data follow the public Orbis clients docs/providers.md names; the context, the report
+ * and own entities are assumed. Every call carries the `ApiToken` header. Paths are relative to
+ * the provider's base URL.
  */
 export const ORBIS_PATHS = {
   match: '/Companies/match',
@@ -14,6 +16,12 @@ export const ORBIS_PATHS = {
 } as const;
 
 export const ORBIS_TOKEN_HEADER = 'ApiToken';
+
+/**
+ * Match and data also take their query as JSON in this query parameter of a GET, as some clients
+ * send it (others spell it `Query` or `query`). The adapter posts instead: a long SELECT overflows a URL.
+ */
+export const ORBIS_QUERY_PARAMS = ['QUERY', 'Query', 'query'] as const;
 
 export const ORBIS_EXCLUSION_FLAGS = [
   'ExcludeInactive',
@@ -32,6 +40,7 @@ export const ORBIS_MATCH_MAX_HITS = 20;
 
 const text = (max: number) => z.string().trim().max(max).optional();
 
+/** The criteria in the spelling clients send: `PostCode` with a capital C (the answer says `Postcode`). */
 export const OrbisMatchCriteria = z
   .object({
     Name: text(300),
@@ -46,6 +55,10 @@ export const OrbisMatchCriteria = z
   .refine((c) => Boolean(c.Name || c.NationalId), 'Name or NationalId is required');
 export type OrbisMatchCriteria = z.infer<typeof OrbisMatchCriteria>;
 
+/**
+ * Both optional on the wire, and Options too. No default ScoreLimit is published; without one the
+ * simulator lets every hit through (assumed), so the adapter sends the limit its caller chose.
+ */
 export const OrbisMatchOptions = z.object({
   /** Lowest score (0–1) a hit needs to be returned. */
   ScoreLimit: z.number().min(0).max(1).default(0),
@@ -53,90 +66,150 @@ export const OrbisMatchOptions = z.object({
 });
 export type OrbisMatchOptions = z.infer<typeof OrbisMatchOptions>;
 
+/** Every `Match.*` field public clients select, in their order. */
+export const ORBIS_MATCH_FIELDS = [
+  'Match.Hint', 'Match.Score', 'Match.Name', 'Match.Name_Local', 'Match.MatchedName', 'Match.MatchedName_Type',
+  'Match.Address', 'Match.Postcode', 'Match.City', 'Match.Country', 'Match.Address_Type', 'Match.PhoneOrFax',
+  'Match.EmailOrWebsite', 'Match.National_Id', 'Match.NationalIdLabel', 'Match.State', 'Match.Region', 'Match.LegalForm',
+  'Match.ConsolidationCode', 'Match.Status', 'Match.Ticker', 'Match.CustomRule', 'Match.Isin', 'Match.BvDId',
+] as const;
+export const OrbisMatchField = z.enum(ORBIS_MATCH_FIELDS, { error: (issue) => `Unknown match field ${String(issue.input)}` });
+export type OrbisMatchField = z.infer<typeof OrbisMatchField>;
+
+/** The fields of a hit the console reads: what every match call of the adapter selects. */
+export const ORBIS_MATCH_SELECT = [
+  'Match.BvDId', 'Match.Name', 'Match.MatchedName', 'Match.MatchedName_Type', 'Match.Address', 'Match.Address_Type',
+  'Match.Postcode', 'Match.City', 'Match.Country', 'Match.National_Id', 'Match.NationalIdLabel', 'Match.LegalForm',
+  'Match.Status', 'Match.Score', 'Match.Hint',
+] as const satisfies readonly OrbisMatchField[];
+
+/** The key a selected field answers under: its name without `Match.` (`Match.Postcode` → `Postcode`). */
+export type OrbisMatchKey<F extends OrbisMatchField = OrbisMatchField> = F extends `Match.${infer K}` ? K : never;
+export const orbisMatchKey = <F extends OrbisMatchField>(field: F): OrbisMatchKey<F> => field.slice('Match.'.length) as OrbisMatchKey<F>;
+
 export const OrbisMatchRequest = z.object({
   MATCH: z.object({ Criteria: OrbisMatchCriteria, Options: OrbisMatchOptions.default({ ScoreLimit: 0, ExclusionFlags: [] }) }),
+  /** The hit fields to answer. Without it the simulator answers every one (assumed: no client leaves it out). */
+  SELECT: z.array(OrbisMatchField).min(1).max(ORBIS_MATCH_FIELDS.length).optional(),
 });
 export type OrbisMatchRequest = z.input<typeof OrbisMatchRequest>;
 
-export const OrbisHint = z.enum(['Selected', 'Potential']);
-export type OrbisHint = z.infer<typeof OrbisHint>;
+/** The one Hint value with a known meaning: Orbis's own pick among the hits. Other values are open text. */
+export const ORBIS_SELECTED_HINT = 'Selected';
 
+const hitText = z.string().nullish();
+/** Most clients read these as one text; one reads them as lists of texts, so both are taken. */
+const hitTexts = z.union([z.string(), z.array(z.string().nullable())]).nullish();
+
+/**
+ * One hit, keyed by the selected fields without `Match.`: only selected fields are present, and
+ * any of them but Score may be null, BvDId too. Every client reads the post code as `Postcode`;
+ * `PostCode`, the criterion's spelling, is taken as well.
+ */
 export const OrbisMatchHit = z.object({
-  BvDId: z.string(),
-  Name: z.string(),
-  /** The name the criteria matched: the current name, or a previous one. */
-  MatchedName: z.string(),
-  MatchedName_Type: z.enum(['Current', 'Previous']),
-  Address: z.string(),
-  Address_Type: z.string(),
-  PostCode: z.string(),
-  City: z.string(),
-  Country: z.string(),
-  National_Id: z.string(),
-  NationalIdLabel: z.string(),
-  LegalForm: z.string(),
-  Status: z.string(),
+  Hint: hitText,
   Score: z.number().min(0).max(1),
-  Hint: OrbisHint,
-});
+  Name: hitText,
+  Name_Local: hitText,
+  MatchedName: hitText,
+  MatchedName_Type: hitText,
+  Address: hitText,
+  Postcode: hitText,
+  PostCode: hitText,
+  City: hitText,
+  Country: hitText,
+  Address_Type: hitText,
+  PhoneOrFax: hitTexts,
+  EmailOrWebsite: hitTexts,
+  National_Id: hitTexts,
+  NationalIdLabel: hitTexts,
+  State: hitText,
+  Region: hitText,
+  LegalForm: hitText,
+  ConsolidationCode: hitText,
+  Status: hitText,
+  Ticker: hitText,
+  CustomRule: hitText,
+  Isin: hitText,
+  BvDId: hitText,
+} satisfies Record<OrbisMatchKey | 'PostCode', z.ZodType>);
 export type OrbisMatchHit = z.infer<typeof OrbisMatchHit>;
 
-/** Hits best first; at most one carries `Hint: Selected`, and only when it clearly wins. */
+/** A bare list of hits, best first, no envelope; an empty list when nothing matched. */
 export const OrbisMatchResponse = z.array(OrbisMatchHit);
 export type OrbisMatchResponse = z.infer<typeof OrbisMatchResponse>;
 
 /** Fields `POST /Companies/data` can SELECT. */
 export const ORBIS_DATA_FIELDS = [
-  'BVDID',
-  'NAME',
-  'PREVIOUS_NAME',
-  'ADDRESS_LINE1',
-  'ADDRESS_LINE2',
-  'POSTCODE',
-  'CITY',
-  'STATE',
-  'COUNTRY_ISO_CODE',
-  'EMAIL',
-  'WEBSITE',
-  'ENTITY_TYPE',
-  'INCORPORATION_DATE',
-  'NACE2_MAIN_SECTION',
-  'NACE2_PRIMARY_CODE',
-  'NACE2_PRIMARY_LABEL',
-  'NATIONAL_ID',
-  'NATIONAL_ID_LABEL',
-  'NATIONAL_ID_TYPE',
-  'ORIGINAL_CURRENCY',
-  'STANDARDISED_LEGAL_FORM',
-  'STATUS',
-  'TIN',
-  'TRADE_DESCRIPTION_EN',
-  'TRADE_DESCRIPTION_LANGUAGE',
-  'SIZE_CLASS',
+  'BVDID', 'NAME', 'PREVIOUS_NAME', 'ADDRESS_LINE1', 'ADDRESS_LINE2', 'POSTCODE', 'CITY', 'STATE',
+  'COUNTRY_ISO_CODE', 'EMAIL', 'WEBSITE', 'ENTITY_TYPE', 'INCORPORATION_DATE', 'NACE2_MAIN_SECTION',
+  'NACE2_PRIMARY_CODE', 'NACE2_PRIMARY_LABEL', 'NATIONAL_ID', 'NATIONAL_ID_LABEL', 'NATIONAL_ID_TYPE',
+  'ORIGINAL_CURRENCY', 'STANDARDISED_LEGAL_FORM', 'STATUS', 'TIN', 'TRADE_DESCRIPTION_EN',
+  'TRADE_DESCRIPTION_LANGUAGE', 'SIZE_CLASS',
 ] as const;
 export const OrbisDataField = z.enum(ORBIS_DATA_FIELDS);
 export type OrbisDataField = z.infer<typeof OrbisDataField>;
 
+const BvdId = z.string().max(30);
+
+/** The companies to read by BvD ID: clients send one as a text or several as a list. */
 export const OrbisDataRequest = z.object({
-  WHERE: z.array(z.object({ BvDID: z.array(z.string().max(30)).min(1).max(1000) })).length(1),
+  WHERE: z.array(z.object({ BvDID: z.union([BvdId, z.array(BvdId).min(1).max(1000)]) })).length(1),
   SELECT: z.array(OrbisDataField).min(1).max(ORBIS_DATA_FIELDS.length),
 });
-export type OrbisDataRequest = z.infer<typeof OrbisDataRequest>;
+export type OrbisDataRequest = z.input<typeof OrbisDataRequest>;
 
-export const OrbisDataRecord = z.record(z.string(), z.union([z.string(), z.null()]));
-export type OrbisDataRecord = z.infer<typeof OrbisDataRecord>;
+const OrbisDataScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** A field's value as Orbis sends it: many fields come as lists, even of one element. */
+export const OrbisDataValue = z.union([OrbisDataScalar, z.array(OrbisDataScalar)]);
+export type OrbisDataValue = z.infer<typeof OrbisDataValue>;
+
+/** One company as Orbis sends it, keyed by the selected field codes. */
+export const OrbisDataWireRecord = z.record(z.string(), OrbisDataValue);
+export type OrbisDataWireRecord = z.infer<typeof OrbisDataWireRecord>;
+
+const info = z.union([z.string(), z.number()]).nullish();
+
+export const OrbisSearchSummary = z.object({
+  TotalRecordsFound: z.number().int(),
+  Offset: z.number().int(),
+  RecordsReturned: z.number().int(),
+  DatabaseInfo: z.object({ ReleaseNumber: info, UpdateNumber: info, UpdateDate: info, VersionNumber: info, IndexationDate: info }).optional(),
+  /** Clients model it as an open object. */
+  Sort: z.unknown().optional(),
+});
+export type OrbisSearchSummary = z.infer<typeof OrbisSearchSummary>;
 
 export const OrbisDataResponse = z.object({
-  SearchSummary: z.object({
-    TotalRecordsFound: z.number().int(),
-    Offset: z.number().int(),
-    RecordsReturned: z.number().int(),
-    DatabaseInfo: z.object({ UpdateDate: z.string(), ReleaseNumber: z.string() }),
-  }),
-  /** One record per BvD ID found, in the order asked; unknown ids are left out. */
-  Data: z.array(OrbisDataRecord),
+  SearchSummary: OrbisSearchSummary,
+  /** One record per BvD ID found; unknown ids are left out, and the list may be missing when none was found. */
+  Data: z.array(OrbisDataWireRecord).nullish(),
 });
 export type OrbisDataResponse = z.infer<typeof OrbisDataResponse>;
+
+/**
+ * A data record as the server adapter hands it on, and as the company views, the mappings and
+ * the bench read it: every value a text or null (see `orbisText`).
+ */
+export type OrbisDataRecord = Record<string, string | null>;
+
+/** Joins the elements of a list value in an `OrbisDataRecord`. */
+export const ORBIS_LIST_SEPARATOR = '; ';
+
+/**
+ * One Orbis value as text: a list is its elements joined by `ORBIS_LIST_SEPARATOR` (one element is
+ * that element; null or blank elements are left out, and a list of none is null); a number or a
+ * yes/no is written as JavaScript writes it (`1250.5`, `true`). A text is kept as it is.
+ */
+export function orbisText(value: OrbisDataValue | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) return String(value);
+  const parts = value.flatMap((item) => (item === null || String(item).trim() === '' ? [] : [String(item)]));
+  return parts.length > 0 ? parts.join(ORBIS_LIST_SEPARATOR) : null;
+}
+
+export const toOrbisDataRecord = (record: OrbisDataWireRecord): OrbisDataRecord =>
+  Object.fromEntries(Object.entries(record).map(([field, value]) => [field, orbisText(value)]));
 
 /** `POST /Companies/context`: a short-lived value the embedded report page requires. */
 export const OrbisContextResponse = z.object({ Context: z.string(), ExpiresIn: z.number().int() });

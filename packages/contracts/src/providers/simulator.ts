@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { ApprovalStatus, ApprovalTask, RegistrationStatus } from './ariba.ts';
+import { ARIBA_REGISTRATION_STATUSES, QUOTA_WINDOWS } from './ariba.ts';
+
+/** A registration status the simulated realms give their suppliers. */
+export const RegistrationStatus = z.enum(ARIBA_REGISTRATION_STATUSES);
+export type RegistrationStatus = z.infer<typeof RegistrationStatus>;
 
 /**
  * The simulators' own control surface, under `SIM_CONTROL_PREFIX`, without authentication (tests
  * and tooling only). `suppliers` lists suppliers with their truth (GET) and adds some (POST);
- * `reset` puts every realm back as seeded: suppliers, approval tasks, answers and exposures, and
- * empties the mail sink (faults, tokens and assessments stay). `mail` lists the messages the mail
- * sink received over SMTP (GET) and forgets them (DELETE).
+ * `reset` puts every realm back as seeded: suppliers, approval tasks, questionnaire answers, risk
+ * custom fields and editing flags, and empties the mail sink (faults, quotas, tokens and
+ * assessments stay). `mail` lists the messages the mail sink received over SMTP (GET) and forgets
+ * them (DELETE).
  */
 export const SIM_CONTROL_PREFIX = '/__sim';
 export const SIM_CONTROL_PATHS = {
@@ -18,6 +23,8 @@ export const SIM_CONTROL_PATHS = {
   reset: '/reset',
   stats: '/stats',
   aribaTasks: '/ariba/tasks',
+  aribaEditing: '/ariba/editing',
+  aribaQuotas: '/ariba/quotas',
   revokeAribaTokens: '/ariba/revoke-tokens',
   mail: '/mail',
 } as const;
@@ -195,21 +202,68 @@ export type SimCompaniesPage = z.infer<typeof SimCompaniesPage>;
 export const SimSuppliersPage = simPage(SimSupplier);
 export type SimSuppliersPage = z.infer<typeof SimSuppliersPage>;
 
+/** A simulated approval task's state: pending until a client approves or denies it. */
+export const SimApprovalStatus = z.enum(['Pending', 'Approved', 'Denied']);
+export type SimApprovalStatus = z.infer<typeof SimApprovalStatus>;
+
+/** An External Approval task of a supplier registration, as the simulated realm keeps it. */
+export const SimApprovalTask = z.object({
+  realm: z.string(),
+  uniqueName: z.string(),
+  workspaceId: z.string(),
+  smVendorId: z.string(),
+  title: z.string(),
+  status: SimApprovalStatus,
+  createdDate: z.string(),
+  actionDate: z.string().nullable(),
+  comment: z.string().nullable(),
+  /** Who decided it (the `user` of the action), null while pending. */
+  decidedBy: z.string().nullable(),
+});
+export type SimApprovalTask = z.infer<typeof SimApprovalTask>;
+
 /** `GET /__sim/ariba/tasks`: approval tasks in every state, for tests of what a client decided. */
 export const SimTasksQuery = SimPageQuery.extend({
   realm: realmName.optional(),
-  status: ApprovalStatus.optional(),
+  status: SimApprovalStatus.optional(),
   smVendorId: z.string().min(1).max(20).optional(),
 });
-export const SimApprovalTask = ApprovalTask.extend({ realm: z.string() });
-export type SimApprovalTask = z.infer<typeof SimApprovalTask>;
 export const SimTasksPage = simPage(SimApprovalTask);
 export type SimTasksPage = z.infer<typeof SimTasksPage>;
 
-/** `GET /__sim/stats`: calls seen per provider and Ariba tokens issued (adapters' caching tests). */
+/**
+ * `POST /__sim/ariba/editing`: the supplier starts (or stops) acting on its questionnaires, as
+ * one editing its answers in Ariba does; meanwhile writes to them answer 403.
+ */
+export const SimEditingBody = z
+  .object({ realm: realmName, smVendorId: z.string().min(1).max(20), editing: z.boolean() })
+  .strict();
+export type SimEditingBody = z.infer<typeof SimEditingBody>;
+
+/**
+ * One window of the simulated Ariba's quota: calls allowed, and how long the window lasts (its
+ * real length by default; tests shorten the hour to see a run pause and resume).
+ */
+export const SimQuota = z.object({ limit: z.number().int().min(1).max(100_000_000), windowMs: z.number().int().min(100).max(86_400_000) });
+export type SimQuota = z.infer<typeof SimQuota>;
+
+/**
+ * The simulated Ariba's quotas by window, counted apart for each API (each has its own application
+ * key) and realm; a window left out is unlimited. `POST /__sim/ariba/quotas` makes the body the
+ * quotas in force and restarts every counter; `DELETE` puts back the environment's.
+ */
+export const SimQuotas = z.partialRecord(z.enum(QUOTA_WINDOWS), SimQuota);
+export type SimQuotas = z.infer<typeof SimQuotas>;
+
+/**
+ * `GET /__sim/stats`: calls seen per provider, Ariba tokens issued by either grant (adapters'
+ * caching tests), and calls the simulated Ariba refused with 429 because a quota was used up (not
+ * the fault injector's 429s).
+ */
 export const SimStats = z.object({
   requests: z.record(SimulatedProvider, z.number().int()),
   aribaTokensIssued: z.number().int(),
+  aribaRateLimited: z.number().int(),
 });
 export type SimStats = z.infer<typeof SimStats>;
 

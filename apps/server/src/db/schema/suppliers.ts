@@ -146,7 +146,7 @@ export const supplierSyncRuns = pgTable(
     appId: appColumn(),
     trigger: text('trigger').$type<SyncTrigger>().notNull(),
     state: text('state').$type<SyncRunState>().notNull().default('running'),
-    /** The lower bound asked of Ariba (`lastUpdatedFrom`); null for every supplier. */
+    /** The lower bound asked of Ariba (`updatedDateFrom` of its `$filter`); null for every supplier. */
     since: timestamp('since', { withTimezone: true }),
     /**
      * The registration statuses asked for. A later run is incremental only when it asks for the
@@ -164,6 +164,8 @@ export const supplierSyncRuns = pgTable(
     waiting: integer('waiting').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     error: text('error'),
+    /** While Ariba's call quota is used up: when the run goes on (decision 035); null otherwise. */
+    resumesAt: timestamp('resumes_at', { withTimezone: true }),
     startedBy: text('started_by'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { aribaOAuthOriginFor } from '@connector/contracts/providers/ariba';
 import { CONNECTION_ERROR, type ConnectivityProvider, type ConnectivitySection, type FieldValues, type TestConnectionResult } from '@connector/contracts';
 import {
   BreakerRegistry,
@@ -31,10 +32,14 @@ interface Check {
   connectionCheck(): Promise<void>;
 }
 
-/** The Ariba API host, and the OAuth host when General Configurations puts it elsewhere. */
+/**
+ * The Ariba API host, and the OAuth host: the one General Configurations names, else the data
+ * centre's OAuth host of a known Ariba API host (they differ by region), else the API host itself.
+ */
 export function aribaUrls(general: FieldValues): { api: string; oauth: string | undefined } {
-  const oauth = general.customOAuthUrl === true && text(general.aribaOAuthUrl) ? text(general.aribaOAuthUrl) : undefined;
-  return { api: text(general.aribaApiUrl), oauth };
+  const api = text(general.aribaApiUrl);
+  const oauth = general.customOAuthUrl === true && text(general.aribaOAuthUrl) ? text(general.aribaOAuthUrl) : aribaOAuthOriginFor(api);
+  return { api, oauth };
 }
 
 /**

@@ -29,7 +29,7 @@ export function demoParams(simulatorUrl: string): AppParams {
       supplyChainUrl: base(PREFIX.supplychain),
       supplyChainApiKey: SIM.supplyChain.apiKey,
     },
-    externalApprovalApi: { ...aribaApi, autoApprove: false },
+    externalApprovalApi: { ...aribaApi, autoApprove: false, approverUser: SIM.ariba.approver.user, approverPasswordAdapter: SIM.ariba.approver.passwordAdapter },
     supplierDataWithPagination: { ...aribaApi, registrationStatuses: ['Registered'], fullSync: true, pageSize: 100, pageLimit: 1000 },
     organizationImport: { ...aribaApi, sources: [] },
     riskApi: { ...aribaApi, riskFields: [{ field: 'FIELD_01', label: 'Overall risk', callbackUrl: '' }] },

@@ -1,6 +1,7 @@
 import {
   isSectionVisible,
   outOfBounds,
+  templateErrors,
   secretKeys,
   sectionsOf,
   validateSection,
@@ -110,10 +111,10 @@ export function prepareParams(
   return result;
 }
 
-/** The form's rules, then the bounds of numeric fields (FIELD_BOUNDS) on values that passed them. */
+/** The form's rules, then the bounds of numeric fields (FIELD_BOUNDS) and the link templates on values that passed them. */
 function checkSection(section: ConnectivitySection, incoming: FieldValues): ReturnType<typeof validateSection> {
   const checked = validateSection(section.fields, incoming);
-  return { values: checked.values, errors: { ...outOfBounds(section.id, checked.values), ...checked.errors } };
+  return { values: checked.values, errors: { ...outOfBounds(section.id, checked.values), ...templateErrors(section.id, checked.values), ...checked.errors } };
 }
 
 function knownValues(section: ConnectivitySection, values: FieldValues): FieldValues {

@@ -1,12 +1,31 @@
 import { createHash } from 'node:crypto';
-import { APP_FLAGS, FIELD_BOUNDS, sectionsOf, type AppFlagsOn, type AppModel, type FieldValues } from '@connector/contracts';
+import {
+  APP_FLAGS,
+  EXPORT_COLUMN_FIELDS,
+  exportColumnKey,
+  FIELD_BOUNDS,
+  QUESTIONNAIRE_TITLE_KEYS,
+  QUOTA_FIELD_KEYS,
+  sectionsOf,
+  type AppFlagsOn,
+  type AppModel,
+  type FieldValues,
+} from '@connector/contracts';
 import { bulkhead, type BulkheadPolicy } from 'cockatiel';
-import type { RegistrationStatus } from '@connector/contracts/providers/ariba';
+import { orbisReportUrl } from '@connector/contracts/providers/orbis-links';
+import {
+  ARIBA_QUESTIONNAIRE_KINDS,
+  ARIBA_QUESTIONNAIRE_TITLES,
+  aribaRegion,
+  QUOTA_WINDOWS,
+  type AribaExportColumns,
+  type AribaQuestionnaireKind,
+  type Quotas,
+} from '@connector/contracts/providers/ariba';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Tx } from '../../db/client.ts';
 import type { FactCache } from '../../db/facts.ts';
 import {
-  aribaRegion,
   createAribaAdapter,
   createCatalystAdapter,
   createOrbisAdapter,
@@ -100,13 +119,19 @@ export interface AppRuntime {
   region: string;
   /** Ariba Site URL (General Configurations), where Supplier 360 pages live; null for the region's host. */
   siteUrl: string | null;
+  /** The Supplier 360 URL template; null for the default (decision 036). */
+  supplier360Template: string | null;
+  /** The company report page under `context`, as the application's Orbis report URL template says (decision 036). */
+  orbisReportUrl(bvdId: string, context: string): string;
+  /** The title of each product questionnaire in the realm: where its answers are written. */
+  questionnaireTitles: Record<AribaQuestionnaireKind, string>;
   /** Match Score Limit as a percentage. */
   matchScoreLimit: number;
   /** Parallel Orbis Calls. */
   parallelCalls: number;
   /** Orbis Calls Per User and Per Application Per Minute: what the company views may ask of Orbis. */
   orbisCallsPerMinute: { user: number; app: number };
-  sync: { registrationStatuses: RegistrationStatus[]; fullSync: boolean; from: Date | null; pageSize: number };
+  sync: { registrationStatuses: string[]; fullSync: boolean; from: Date | null; pageSize: number };
   approval: { auto: boolean; comment: string | null };
   orbis(): OrbisAdapter;
   /**
@@ -135,6 +160,27 @@ export interface AppRuntime {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A section's configured call quotas; empty windows are left to Ariba's headers. */
+function quotasOf(values: FieldValues): Quotas {
+  const quotas: Quotas = {};
+  for (const window of QUOTA_WINDOWS) {
+    const value = values[QUOTA_FIELD_KEYS[window]];
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) quotas[window] = value;
+  }
+  return quotas;
+}
+
+/** The realm's export-column names the application set; empty ones read the standard columns. */
+function exportColumnsOf(values: FieldValues): Partial<AribaExportColumns> {
+  return Object.fromEntries(EXPORT_COLUMN_FIELDS.flatMap((field) => (text(values[exportColumnKey(field)]) ? [[field, text(values[exportColumnKey(field)])]] : [])));
+}
+
+function questionnaireTitlesOf(values: FieldValues): Record<AribaQuestionnaireKind, string> {
+  return Object.fromEntries(
+    ARIBA_QUESTIONNAIRE_KINDS.map((kind) => [kind, text(values[QUESTIONNAIRE_TITLE_KEYS[kind]]) || ARIBA_QUESTIONNAIRE_TITLES[kind]]),
+  ) as Record<AribaQuestionnaireKind, string>;
+}
 const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /** A number of the Orbis Configurations, within its bounds: a value stored before they existed is read inside them. */
@@ -203,6 +249,11 @@ export function createAppRuntimes({ secrets, fetch, facts }: AppRuntimeDeps) {
         apiKey: text(values.apiKey),
         realm,
         region,
+        siteUrl: text(general.siteUrl) || null,
+        supplier360Template: text(general.supplier360Template) || null,
+        exportColumns: exportColumnsOf(values),
+        approver: { user: text(values.approverUser), passwordAdapter: text(values.approverPasswordAdapter) },
+        quotas: quotasOf(values),
         fetch,
       });
     };
@@ -214,12 +265,15 @@ export function createAppRuntimes({ secrets, fetch, facts }: AppRuntimeDeps) {
       realm,
       region,
       siteUrl: text(general.siteUrl) || null,
+      supplier360Template: text(general.supplier360Template) || null,
+      orbisReportUrl: (bvdId, context) => orbisReportUrl(text(moodys.orbisReportTemplate) || null, { orbisUrl: text(moodys.orbisUrl), bvdId, context }),
+      questionnaireTitles: questionnaireTitlesOf(supplierData),
       matchScoreLimit: moodysNumber(moodys, 'matchScoreLimit', DEFAULT_SCORE_LIMIT),
       parallelCalls,
       orbisCallsPerMinute: orbisCallsOf(moodys),
       sync: {
         registrationStatuses: Array.isArray(supplierData.registrationStatuses)
-          ? (supplierData.registrationStatuses as RegistrationStatus[])
+          ? supplierData.registrationStatuses.filter((status): status is string => typeof status === 'string')
           : ['Registered'],
         fullSync: supplierData.fullSync === true,
         from: /^\d{4}-\d{2}-\d{2}$/.test(syncFrom) ? new Date(`${syncFrom}T00:00:00Z`) : null,

@@ -1,4 +1,5 @@
-import type { App, AppListEntry } from '@connector/contracts';
+import type { App, AppListEntry, FieldValues } from '@connector/contracts';
+import { orbisReportUrl } from '@connector/contracts/providers/orbis-links';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { createHostPolicy, type HostEntry } from '../../providers/index.ts';
@@ -19,6 +20,15 @@ export interface ApplicationsServiceDeps {
  * Applications of a tenant: the tenant is always the request's (host) tenant, so another
  * tenant's application answers as unknown.
  */
+/** Where the application's report URL template leads (an example page): its origin may be framed. */
+function reportPageOf(moodys: FieldValues): string | undefined {
+  const template = typeof moodys.orbisReportTemplate === 'string' ? moodys.orbisReportTemplate.trim() : '';
+  const orbisUrl = typeof moodys.orbisUrl === 'string' ? moodys.orbisUrl : '';
+  if (!template) return undefined;
+  const page = orbisReportUrl(template, { orbisUrl, bvdId: 'BVD', context: 'context' });
+  return URL.canParse(page) ? page : undefined;
+}
+
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
   const { db, audit, secrets } = deps;
   const repository = createApplicationsRepository();
@@ -38,13 +48,14 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
      * applications, the origins of its Orbis, which serves the company report, and of its two
      * Catalysts, which serve their assessment pages, while the deployment still allows those hosts.
      * All of them, so that a page frames whichever application is selected, then or later, without
-     * a reload (decision 015). Read in the caller's transaction.
+     * a reload (decision 015); a report URL template pointing elsewhere adds its origin, under the
+     * same allow-list (decision 036). Read in the caller's transaction.
      */
     async frameOriginsIn(tx: Tx, tenantId: string): Promise<string[]> {
       const rows = await repository.enabledParams(tx, tenantId);
       const origins = rows.flatMap(({ params }) => {
         const moodys = params.moodys ?? {};
-        return [moodys.orbisUrl, moodys.catalystUrl, moodys.supplyChainUrl].flatMap((url) =>
+        return [moodys.orbisUrl, reportPageOf(moodys), moodys.catalystUrl, moodys.supplyChainUrl].flatMap((url) =>
           typeof url !== 'string' || url.trim() === '' || hosts.refuseUrl(url.trim()) ? [] : [new URL(url.trim()).origin],
         );
       });

@@ -9,6 +9,7 @@ import { outboxOnly } from '../../../test/events.ts';
 import { until } from '../../../test/jobs.ts';
 import { useSimulator } from '../../../test/simulator.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
+import { parseQuestionnaireRef } from '../../providers/index.ts';
 import { createAppRuntimes, DEMO_APP_ID, type AppRuntimes } from '../applications/index.ts';
 import { createAuditLog, createAuditRepository } from '../audit/index.ts';
 import { createAlertsRepository, createRunsRepository, createSupplierEngine, createSuppliersRepository, createSuppliersService } from '../suppliers/index.ts';
@@ -24,10 +25,17 @@ describe.each(testDatabases)('assessments against the simulators on $name', (dat
   let w: AppsWorld;
   let runtimes: AppRuntimes;
   let supplier: typeof suppliers.$inferSelect;
-  const vendor = async (supplierId: string) => {
-    const app = await w.db.forTenant('default', (tx) => runtimes.load(tx, 'default', DEMO_APP_ID));
-    const [found] = await app!.supplierData()!.listAllVendors({ smVendorIds: [supplierId], withQuestionnaire: true });
-    return found!;
+  const appNow = () => w.db.forTenant('default', (tx) => runtimes.load(tx, 'default', DEMO_APP_ID));
+  /** The answers of the supplier's Compliance Catalyst questionnaire in Ariba, read through qna. */
+  const catalystAnswers = async (row: typeof suppliers.$inferSelect) => {
+    const at = parseQuestionnaireRef(row.supplierId, row.catalystQuestionnaireId);
+    const answers = at ? await (await appNow())!.supplierData()!.readAnswers(at) : [];
+    return new Map(answers.map((a) => [a.correlationId, a.answer]));
+  };
+  /** The supplier's custom risk fields in Ariba, read through the Risk Exposure API. */
+  const riskFields = async (supplierId: string) => {
+    const exposure = await (await appNow())!.risk()!.risk.exposure(supplierId);
+    return Object.fromEntries((exposure.customFields ?? []).map((f) => [f.fieldName, f.value]));
   };
   const run = (assessmentId: string) =>
     w.db.forTenant('default', async (tx) => (await tx.select().from(assessmentRuns).where(eq(assessmentRuns.assessmentId, assessmentId)))[0]);
@@ -60,19 +68,13 @@ describe.each(testDatabases)('assessments against the simulators on $name', (dat
 
     const done = await until(() => run(id), (r) => r?.state === 'completed', 30_000);
     expect(done?.result).toMatchObject({ id, status: 'Completed' });
-    const answers = new Map(
-      ((await vendor(supplier.supplierId)).questionnaires ?? []).find((q) => q.templateId === 'TPL-CC')?.answers.map((a) => [a.externalQuestionId, a.answer]) ?? [],
-    );
+    const answers = await catalystAnswers(supplier);
     expect(answers.get('CC_STATUS')).toBe('Completed');
     expect(answers.get('CC_SCORE')).toBe(String(done?.result?.score));
     expect(answers.get('CC_CONNECTOR_STATUS')).toBe(`Linked to ${supplier.bvdId}`);
     // The demo's risk mapping sends the compliance score as FIELD_01, by the risk push that follows.
-    const exposure = await until(
-      async () => (await vendor(supplier.supplierId)).riskExposures?.find((e) => e.fields?.FIELD_01 !== undefined),
-      (e) => e !== undefined,
-      20_000,
-    );
-    expect(exposure?.fields?.FIELD_01).toBe(String(done?.result?.score));
+    const fields = await until(() => riskFields(supplier.supplierId), (f) => f.FIELD_01 !== undefined, 20_000);
+    expect(fields.FIELD_01).toBe(String(done?.result?.score));
   }, 60_000);
 
   it('shows a scored assessment’s alerts and label in the connected list at once, and keeps every linked supplier’s current', async () => {

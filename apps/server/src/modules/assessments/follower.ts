@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/index.ts';
 import type { EventPublisher } from '../../events/index.ts';
 import type { JobQueue } from '../../jobs/index.ts';
-import { isProviderError } from '../../providers/index.ts';
+import { isProviderError, parseQuestionnaireRef, quotaResumeAt } from '../../providers/index.ts';
 import type { AppRuntime, AppRuntimes } from '../applications/index.ts';
 import type { AlertsRepository } from '../suppliers/index.ts';
 import { questionnaireAnswers, type ActiveMappings } from '../mappings/index.ts';
@@ -39,24 +39,22 @@ export function createFollower({ db, runtimes, repository, suppliers, alerts, ac
   /** Writes the results; answers the answers now in Ariba. A failure throws. */
   async function writeBack(app: AppRuntime, row: AssessmentRunRow, fields: Record<string, unknown>): Promise<Record<string, string>> {
     const key = { tenantId: row.tenantId, appId: row.appId, mappingType: MAPPING_OF[row.product] };
-    const { mapping, questionnaireId } = await db.forTenant(row.tenantId, async (tx) => ({
+    const { mapping, questionnaire } = await db.forTenant(row.tenantId, async (tx) => ({
       mapping: app.flags[key.mappingType] ? await activeMapping(tx, key) : null,
-      questionnaireId: (await suppliers.find(tx, row.tenantId, row.appId, row.supplierId))?.questionnaires[row.product] ?? null,
+      questionnaire: parseQuestionnaireRef(row.supplierId, (await suppliers.find(tx, row.tenantId, row.appId, row.supplierId))?.questionnaires[row.product] ?? null),
     }));
     const ariba = app.supplierData();
-    if (!mapping || !questionnaireId || !ariba) return row.writtenAnswers;
+    if (!mapping || !questionnaire || !ariba) return row.writtenAnswers;
     const answers = questionnaireAnswers(mapping.content, resultRecord(row, fields));
     const changed = answers.filter((a) => row.writtenAnswers[a.externalQuestionId] !== a.answer);
-    if (changed.length > 0) {
-      const sent = changed.map(({ externalQuestionId, questionLabel, answer }) => ({ externalQuestionId, questionLabel, answer }));
-      await ariba.writeQuestionnaireAnswers(row.supplierId, { questionnaireId, answers: sent });
-    }
+    if (changed.length > 0) await ariba.writeAnswers(questionnaire, changed.map((a) => ({ correlationId: a.externalQuestionId, answer: a.answer })));
     return { ...row.writtenAnswers, ...Object.fromEntries(changed.map((a) => [a.externalQuestionId, a.answer])) };
   }
 
-  async function later(row: AssessmentRunRow, error: string | null): Promise<void> {
+  /** The next check, after the usual pause or, when Ariba's quota is used up, once it is back. */
+  async function later(row: AssessmentRunRow, error: string | null, notBefore?: Date): Promise<void> {
     const checks = row.checks + 1;
-    const next = new Date(Date.now() + secondsBefore(checks) * 1000);
+    const next = new Date(Math.max(Date.now() + secondsBefore(checks) * 1000, notBefore?.getTime() ?? 0));
     const key = { tenantId: row.tenantId, appId: row.appId, product: row.product, assessmentId: row.assessmentId };
     await db.forTenant(row.tenantId, async (tx) => {
       if (!current(await repository.findForUpdate(tx, key), row.checks)) return;
@@ -90,7 +88,9 @@ export function createFollower({ db, runtimes, repository, suppliers, alerts, ac
       } catch (error) {
         signal.throwIfAborted();
         if (!isProviderError(error) && !(error instanceof AppError)) throw error;
-        await later(row, errorText(error));
+        // Waiting for Ariba (its quota, a supplier editing its questionnaire) is not a failure of the run.
+        const waiting = isProviderError(error) && (error.kind === 'quota' || error.kind === 'busy');
+        await later(row, waiting ? null : errorText(error), quotaResumeAt(error));
       }
     },
   };

@@ -6,7 +6,7 @@ import { isUnsetUrl, type AppRuntime, type AppRuntimes } from '../applications/i
 import { orbisFieldsOf, type ActiveMappings } from '../mappings/index.ts';
 import type { DueSupplier, Enhancement, EnhancementRepository } from '../suppliers/index.ts';
 import { answersOf, DEFAULT_QUESTIONS, questionFields } from './enhancement.ts';
-import { writeAnswers, type DueItem } from './write-back.ts';
+import { writeAnswers, type DueItem, type WriteOutcome } from './write-back.ts';
 
 /** BvD IDs asked of Orbis in one data call (it takes up to 1000). */
 const BATCH = 100;
@@ -37,6 +37,8 @@ export interface EnhancementRun {
   written: number;
   /** The Orbis Integration Mapping version obeyed; null for the default questions (nothing written back). */
   version: number | null;
+  /** Suppliers left due because they were editing their questionnaire in Ariba: the run comes back for them. */
+  deferred: number;
 }
 
 /**
@@ -98,10 +100,12 @@ export function createEnhancer({ db, runtimes, repository, activeMapping, log }:
       const records = await recordsOf(app, batch, fields, signal);
       return records ? batch.map((supplier) => ({ supplier, record: records.get(supplier.bvdId.toUpperCase()) })) : [];
     };
-    const store = (done: Enhancement[]) => db.forTenant(tenantId, (tx) => repository.write(tx, tenantId, appId, done));
-    const outcome = { written: 0 };
-    run.enhanced += await runStream({ next, work: writeAnswers(mapping, ariba, outcome), store }, app.parallelCalls, signal);
+    const store = (done: (Enhancement | null)[]) =>
+      db.forTenant(tenantId, (tx) => repository.write(tx, tenantId, appId, done.filter((e): e is Enhancement => e !== null)));
+    const outcome: WriteOutcome = { written: 0, deferred: 0 };
+    run.enhanced += (await runStream({ next, work: writeAnswers(mapping, ariba, outcome), store }, app.parallelCalls, signal)) - outcome.deferred;
     run.written += outcome.written;
+    run.deferred += outcome.deferred;
   }
 
   return {
@@ -110,7 +114,7 @@ export function createEnhancer({ db, runtimes, repository, activeMapping, log }:
         app: await runtimes.load(tx, tenantId, appId),
         active: await activeMapping(tx, { tenantId, appId, mappingType: 'questionnaireMapping' }),
       }));
-      const run: EnhancementRun = { app, enhanced: 0, written: 0, version: active?.version ?? null };
+      const run: EnhancementRun = { app, enhanced: 0, written: 0, version: active?.version ?? null, deferred: 0 };
       // A disabled application's work waits; its next link queues the backlog again.
       if (!app?.enabled) return run;
       // The mapping is obeyed while the Orbis Integration is switched on.

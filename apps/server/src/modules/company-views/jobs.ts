@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { defineJob } from '../../jobs/definitions.ts';
 import type { JobQueue } from '../../jobs/index.ts';
+import { quotaResumeAt } from '../../providers/index.ts';
 import type { AppKey, Enhancer } from './enhancer.ts';
 import type { WriteBackNotifier } from './notify.ts';
 import type { RiskPush } from './risk-push.ts';
@@ -49,6 +50,23 @@ export type CompanyViewJobs = typeof companyViewJobs;
 export const enqueueEnhancement = (queue: JobQueue<CompanyViewJobs>, key: AppKey, tx?: Tx) =>
   queue.send('company-views.enhance', key, { singletonKey: key.appId, ...(tx ? { tx } : {}) }).then(() => undefined);
 
+/** How long suppliers editing their questionnaire in Ariba are left before their answers are written again. */
+export const BUSY_RETRY_SECONDS = 10 * 60;
+
+/**
+ * Runs a job's work; when it meets Ariba's used-up quota, the job is queued again for when the
+ * quota is back instead of failing (and spending its retries on calls that cannot be made).
+ */
+async function untilQuota(work: () => Promise<void>, later: (resumeAt: Date) => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    const resumeAt = quotaResumeAt(error);
+    if (!resumeAt) throw error;
+    await later(resumeAt);
+  }
+}
+
 /** Queues the application's risk push, in `tx` when given. */
 export const enqueueRiskPush = (queue: JobQueue<CompanyViewJobs>, key: AppKey, tx?: Tx) =>
   queue.send('company-views.risk-push', key, { singletonKey: key.appId, ...(tx ? { tx } : {}) }).then(() => undefined);
@@ -61,17 +79,27 @@ interface CompanyViewWork {
 }
 
 export async function registerCompanyViewJobs({ queue, enhancer, riskPush, notify }: CompanyViewWork): Promise<void> {
-  await queue.work('company-views.enhance', async (job) => {
-    const { app, enhanced, written, version } = await enhancer.run(job.data, job.signal);
-    if (!app || enhanced === 0) return;
-    // The risk push follows the enhancement: the companies just linked have exposures to push.
-    if (app.flags.riskMapping) await enqueueRiskPush(queue, job.data);
-    if (app.jobEmails.length === 0) return;
-    await queue.send('company-views.notify', { ...job.data, appName: app.appName, recipients: app.jobEmails, enhanced, written, version });
-  });
-  await queue.work('company-views.risk-push', async (job) => {
-    await riskPush(job.data, job.signal);
-  });
+  await queue.work('company-views.enhance', (job) =>
+    untilQuota(
+      async () => {
+        const { app, enhanced, written, version, deferred } = await enhancer.run(job.data, job.signal);
+        // Suppliers editing their questionnaire stay due: the enhancement comes back for them.
+        if (deferred > 0) await queue.send('company-views.enhance', job.data, { singletonKey: job.data.appId, startAfter: BUSY_RETRY_SECONDS });
+        if (!app || enhanced === 0) return;
+        // The risk push follows the enhancement: the companies just linked have exposures to push.
+        if (app.flags.riskMapping) await enqueueRiskPush(queue, job.data);
+        if (app.jobEmails.length === 0) return;
+        await queue.send('company-views.notify', { ...job.data, appName: app.appName, recipients: app.jobEmails, enhanced, written, version });
+      },
+      (resumeAt) => queue.send('company-views.enhance', job.data, { singletonKey: job.data.appId, startAfter: resumeAt }).then(() => undefined),
+    ),
+  );
+  await queue.work('company-views.risk-push', (job) =>
+    untilQuota(
+      () => riskPush(job.data, job.signal).then(() => undefined),
+      (resumeAt) => queue.send('company-views.risk-push', job.data, { singletonKey: job.data.appId, startAfter: resumeAt }).then(() => undefined),
+    ),
+  );
   await queue.work('company-views.notify', async (job) => {
     await notify(job.data);
   });

@@ -1,4 +1,5 @@
 import type { MappingContent } from '@connector/contracts';
+import { ARIBA_RISK_SUPPLIERS_PER_CALL } from '@connector/contracts/providers/ariba';
 import type { OrbisDataField } from '@connector/contracts/providers/orbis';
 import type { Database } from '../../db/client.ts';
 import type { AribaAdapter } from '../../providers/index.ts';
@@ -7,8 +8,8 @@ import { riskValues, type ActiveMappings, type RiskRecords } from '../mappings/i
 import type { EnhancementRepository, RiskSupplier } from '../suppliers/index.ts';
 import type { AppKey, EnhancerLog } from './enhancer.ts';
 
-/** Linked suppliers read, and asked of Orbis in one data call, at a time. */
-const BATCH = 100;
+/** Linked suppliers read, asked of Orbis in one data call and set in Ariba in one call, at a time (Ariba takes 100). */
+const BATCH = ARIBA_RISK_SUPPLIERS_PER_CALL;
 
 export interface RiskPushDeps {
   db: Database;
@@ -37,9 +38,10 @@ const sameFields = (a: Record<string, string>, b: Record<string, string>) => {
 
 /**
  * The risk push (decision 025): for each linked supplier, the fields the active Risk Integration
- * Mapping chooses, read from Orbis and the latest assessments, are pushed to Ariba as the
- * supplier's risk exposure. Only a supplier whose fields changed since its last push is pushed; a
- * failed push stops the run after what was pushed is recorded, and the job is retried.
+ * Mapping chooses, read from Orbis and the latest assessments, are set in the realm's custom risk
+ * fields through the Risk Category Information API. Only suppliers whose fields changed since
+ * their last push are sent; a failed call stops the run after what was pushed is recorded, and
+ * the job is retried.
  */
 export function createRiskPush({ db, runtimes, repository, activeMapping, log }: RiskPushDeps) {
   async function recordsOf(app: AppRuntime, mapping: MappingContent, bvdIds: string[], signal: AbortSignal) {
@@ -55,27 +57,33 @@ export function createRiskPush({ db, runtimes, repository, activeMapping, log }:
     });
   }
 
-  async function pushBatch(app: AppRuntime, ariba: AribaAdapter, mapping: MappingContent, batch: RiskSupplier[], signal: AbortSignal) {
+  /** The changed fields of each supplier of the batch, read `parallelCalls` at a time (the Catalysts are asked per company). */
+  async function changedFields(app: AppRuntime, mapping: MappingContent, batch: RiskSupplier[], signal: AbortSignal) {
     const recordOf = await recordsOf(app, mapping, [...new Set(batch.map((s) => s.bvdId))], signal);
-    const done: { supplierId: string; fields: Record<string, string> }[] = [];
-    let failure: { error: unknown } | null = null;
+    const changed: { supplierId: string; fields: Record<string, string> }[] = [];
     const queue = [...batch];
     const worker = async () => {
-      for (let s = queue.shift(); s && !failure && !signal.aborted; s = queue.shift()) {
-        try {
-          const fields = Object.fromEntries(riskValues(mapping, await recordOf(s.bvdId)).map((v) => [v.field, v.value]));
-          if (Object.keys(fields).length === 0 || sameFields(fields, s.riskPushed)) continue;
-          await ariba.pushRiskExposure(s.supplierId, { source: 'Connector', assessedOn: new Date().toISOString(), fields });
-          done.push({ supplierId: s.supplierId, fields });
-        } catch (error) {
-          failure ??= { error };
-        }
+      for (let s = queue.shift(); s && !signal.aborted; s = queue.shift()) {
+        const fields = Object.fromEntries(riskValues(mapping, await recordOf(s.bvdId)).map((v) => [v.field, v.value]));
+        if (Object.keys(fields).length > 0 && !sameFields(fields, s.riskPushed)) changed.push({ supplierId: s.supplierId, fields });
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, app.parallelCalls) }, worker));
-    await db.forTenant(app.tenantId, (tx) => repository.recordRiskPushed(tx, app.tenantId, app.appId, done));
-    if (failure) throw (failure as { error: unknown }).error;
-    return done.length;
+    signal.throwIfAborted();
+    return changed;
+  }
+
+  /**
+   * One batch: its changed fields set in Ariba with one Risk Category Information call (at most
+   * 100 suppliers), then recorded as pushed. A failed call records nothing and throws; setting the
+   * same values again is harmless.
+   */
+  async function pushBatch(app: AppRuntime, ariba: AribaAdapter, mapping: MappingContent, batch: RiskSupplier[], signal: AbortSignal) {
+    const changed = await changedFields(app, mapping, batch, signal);
+    if (changed.length === 0) return 0;
+    await ariba.risk.writeFields(changed.map((c) => ({ smVendorId: c.supplierId, fields: c.fields })), signal);
+    await db.forTenant(app.tenantId, (tx) => repository.recordRiskPushed(tx, app.tenantId, app.appId, changed));
+    return changed.length;
   }
 
   return async ({ tenantId, appId }: AppKey, signal: AbortSignal): Promise<RiskPushRun> => {

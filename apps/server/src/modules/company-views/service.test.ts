@@ -63,6 +63,7 @@ function world(options: { contextLife?: number; perUser?: number; perApp?: numbe
   };
   const runtime = {
     orbis: () => orbis,
+    orbisReportUrl: (bvdId: string, context: string) => orbis.reportUrl(bvdId, context),
     orbisSource: () => {
       lookedUp();
       return app.source;

@@ -8,7 +8,6 @@ import {
 import type { OrbisDataField, OrbisDataRecord } from '@connector/contracts/providers/orbis';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors/index.ts';
-import type { OrbisAdapter } from '../../providers/index.ts';
 import { unavailable, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
 import { createAnswerCache, type Kept } from './answer-cache.ts';
 import { createRateLimits } from './rate-limits.ts';
@@ -45,22 +44,23 @@ export interface Asker {
 /** A context as Orbis issued it, with its absolute expiry: `expiresIn` is worked out when it is handed out. */
 type IssuedContext = Omit<OrbisContext, 'expiresIn'>;
 
-/** The report address under `context`, with the placeholder where the company's BvD ID goes. */
-function reportTemplate(orbis: OrbisAdapter, context: string): string {
-  const url = new URL(orbis.reportUrl(REPORT_BVD_ID_PLACEHOLDER, context));
-  const escaped = encodeURIComponent(REPORT_BVD_ID_PLACEHOLDER);
-  const path = url.pathname.endsWith(escaped) ? `${url.pathname.slice(0, -escaped.length)}${REPORT_BVD_ID_PLACEHOLDER}` : url.pathname;
-  return `${url.origin}${path}${url.search}`;
+/**
+ * The report address under `context` (the application's report URL template filled in), with
+ * the placeholder where the company's BvD ID goes; the URL's own escaping of it is undone.
+ */
+function reportTemplate(app: AppRuntime, context: string): string {
+  const url = new URL(app.orbisReportUrl(REPORT_BVD_ID_PLACEHOLDER, context));
+  return url.toString().replaceAll(encodeURIComponent(REPORT_BVD_ID_PLACEHOLDER), REPORT_BVD_ID_PLACEHOLDER);
 }
 
 /** Asks Orbis for a context, kept until it has no more than both margins of life left. */
-async function issueContext(orbis: OrbisAdapter, now: () => number): Promise<Kept<IssuedContext>> {
+async function issueContext(app: AppRuntime, now: () => number): Promise<Kept<IssuedContext>> {
   // Counted from before the call, so the answer never promises more life than the context has.
   const asked = now();
-  const issued = await orbis.contextToken().catch(unavailable);
+  const issued = await app.orbis().contextToken().catch(unavailable);
   let reportUrl: string;
   try {
-    reportUrl = reportTemplate(orbis, issued.Context);
+    reportUrl = reportTemplate(app, issued.Context);
   } catch (error) {
     return unavailable(error);
   }
@@ -105,7 +105,7 @@ export function createCompanyViewsService({ db, runtimes, now = Date.now, compan
   async function issuedContext(asker: Asker): Promise<IssuedContext> {
     const app = await appOf(asker);
     const guard = guardOf(app, asker);
-    const call = () => issueContext(app.orbis(), now);
+    const call = () => issueContext(app, now);
     return guard ? contexts.get(guard.key, call, guard.admit) : (await call()).value;
   }
 

@@ -1,5 +1,5 @@
 import { type MappingSet, type SupplierDetail } from '@connector/contracts';
-import type { QuestionnaireAnswersBody, RiskExposureBody } from '@connector/contracts/providers/ariba';
+import { ARIBA_QUESTIONNAIRE_TITLES } from '@connector/contracts/providers/ariba';
 import type { OrbisMatchCriteria } from '@connector/contracts/providers/orbis';
 import type { SimMail } from '@connector/contracts/providers/simulator';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { outboxOnly } from '../../../test/events.ts';
 import { until } from '../../../test/jobs.ts';
 import { useSimulator } from '../../../test/simulator.ts';
 import { createSecretBox } from '../../crypto/secret-box.ts';
-import { isProviderError } from '../../providers/index.ts';
+import { isProviderError, parseQuestionnaireRef, type QuestionnaireAddress, type RiskFieldValues, type WrittenAnswer } from '../../providers/index.ts';
 import { createAppRuntimes, DEMO_APP_ID, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
 import { createAuditLog, createAuditRepository } from '../audit/index.ts';
 import { createActiveMappings } from '../mappings/index.ts';
@@ -33,8 +33,8 @@ const base = `/api/apps/${DEMO_APP_ID}/mappings`;
 
 /** The application port with the calls to Ariba and Orbis seen: what was written, and what was asked. */
 function watched(runtimes: AppRuntimes) {
-  const writes: { supplierId: string; body: QuestionnaireAnswersBody }[] = [];
-  const pushes: { supplierId: string; body: RiskExposureBody }[] = [];
+  const writes: { supplierId: string; at: QuestionnaireAddress; answers: readonly WrittenAnswer[] }[] = [];
+  const pushes: RiskFieldValues[] = [];
   const criteria: OrbisMatchCriteria[] = [];
   const wrap = (app: AppRuntime): AppRuntime => ({
     ...app,
@@ -43,10 +43,9 @@ function watched(runtimes: AppRuntimes) {
       if (!ariba) return null;
       return {
         ...ariba,
-        async writeQuestionnaireAnswers(supplierId, body) {
-          const result = await ariba.writeQuestionnaireAnswers(supplierId, body);
-          writes.push({ supplierId, body });
-          return result;
+        async writeAnswers(at, answers, signal) {
+          await ariba.writeAnswers(at, answers, signal);
+          writes.push({ supplierId: at.smVendorId, at, answers });
         },
       };
     },
@@ -55,10 +54,12 @@ function watched(runtimes: AppRuntimes) {
       if (!ariba) return null;
       return {
         ...ariba,
-        async pushRiskExposure(supplierId, body) {
-          const result = await ariba.pushRiskExposure(supplierId, body);
-          pushes.push({ supplierId, body });
-          return result;
+        risk: {
+          ...ariba.risk,
+          async writeFields(suppliers, signal) {
+            await ariba.risk.writeFields(suppliers, signal);
+            pushes.push(...suppliers);
+          },
         },
       };
     },
@@ -83,9 +84,12 @@ describe.each(testDatabases)('the write-back of mappings against the simulators 
     );
   const aribaAnswers = async (supplierId: string) => {
     const app = await w.db.forTenant('default', (tx) => runtimes.load(tx, 'default', DEMO_APP_ID));
-    const [vendor] = await app!.supplierData()!.listAllVendors({ smVendorIds: [supplierId], withQuestionnaire: true });
-    const orbis = vendor?.questionnaires?.find((q) => q.templateId === 'TPL-ORBIS');
-    return new Map((orbis?.answers ?? []).map((a) => [a.externalQuestionId, a.answer]));
+    const ariba = app!.supplierData()!;
+    const [vendor] = await ariba.listAllVendors({ smVendorIds: [supplierId], withQuestionnaire: true });
+    const orbis = vendor?.questionnaires.find((q) => q.title === ARIBA_QUESTIONNAIRE_TITLES.orbis);
+    if (!orbis?.workspaceId) return new Map<string | null, string | null>();
+    const answers = await ariba.readAnswers({ smVendorId: supplierId, workspaceId: orbis.workspaceId, questionnaireId: orbis.questionnaireId });
+    return new Map(answers.map((a) => [a.correlationId, a.answer]));
   };
   /** Everything made due again and forgotten as written: the next run writes every answer. */
   const forgetWritten = () =>
@@ -122,7 +126,7 @@ describe.each(testDatabases)('the write-back of mappings against the simulators 
     expect(rows.length).toBeGreaterThan(5);
     const run = await enhancer().run({ tenantId: 'default', appId: DEMO_APP_ID }, new AbortController().signal);
     expect(run).toMatchObject({ enhanced: rows.length, version: 0 });
-    expect(run.written).toBe(seen.writes.reduce((n, write) => n + write.body.answers.length, 0));
+    expect(run.written).toBe(seen.writes.reduce((n, write) => n + write.answers.length, 0));
     const [first] = rows;
     const answers = await aribaAnswers(first!.supplierId);
     expect(answers.get('ORBIS_BVD_ID')).toBe(first!.bvdId);
@@ -131,7 +135,7 @@ describe.each(testDatabases)('the write-back of mappings against the simulators 
     expect(legalName).toBeTruthy();
     expect(answers.get('ORBIS_LEGAL_NAME')).toBe(legalName);
     // One call per supplier, to its own questionnaire.
-    expect(seen.writes.find((write) => write.supplierId === first!.supplierId)?.body.questionnaireId).toBe(first!.orbisQuestionnaireId);
+    expect(seen.writes.find((write) => write.supplierId === first!.supplierId)?.at).toEqual(parseQuestionnaireRef(first!.supplierId, first!.orbisQuestionnaireId));
   });
 
   it('pushes the risk exposure fields the active Risk Integration Mapping chooses, once while they stay the same', async () => {
@@ -144,13 +148,13 @@ describe.each(testDatabases)('the write-back of mappings against the simulators 
     expect(run.version).toBe(0);
     expect(run.pushed).toBe(seen.pushes.length);
     expect(run.pushed).toBeGreaterThan(0);
-    const { supplierId, body } = seen.pushes[0]!;
+    const { smVendorId: supplierId, fields } = seen.pushes[0]!;
     const detail = dataOf<SupplierDetail>(await w.call('GET', `/api/apps/${DEMO_APP_ID}/supplier/${supplierId}`)).data;
     // The demo maps FIELD_04 to the company's Orbis status; the Catalysts hold no assessment of it yet.
-    expect(body).toMatchObject({ source: 'Connector', fields: { FIELD_04: detail.orbisEnhancement.find((e) => e.label === 'Status')?.answer } });
+    expect(fields).toMatchObject({ FIELD_04: detail.orbisEnhancement.find((e) => e.label === 'Status')?.answer });
     const app = await w.db.forTenant('default', (tx) => runtimes.load(tx, 'default', DEMO_APP_ID));
-    const [vendor] = await app!.supplierData()!.listAllVendors({ smVendorIds: [supplierId], withQuestionnaire: true });
-    expect(vendor?.riskExposures?.at(-1)?.fields).toEqual(body.fields);
+    const exposure = await app!.risk()!.risk.exposure(supplierId);
+    expect(Object.fromEntries((exposure.customFields ?? []).map((f) => [f.fieldName, f.value]))).toEqual(fields);
     expect(await push()).toMatchObject({ pushed: 0 });
     expect(seen.pushes.length).toBe(run.pushed);
   });
@@ -162,6 +166,20 @@ describe.each(testDatabases)('the write-back of mappings against the simulators 
     expect(run.enhanced).toBeGreaterThan(0);
     expect(run.written).toBe(0);
     expect(seen.writes.length).toBe(before);
+  });
+
+  it('leaves a supplier editing its questionnaire for later, not failed, and writes it once it is done', async () => {
+    await forgetWritten();
+    const [editing, ...others] = await linked();
+    await sim().setEditing('connector-T', editing!.supplierId, true);
+    const run = await enhancer().run({ tenantId: 'default', appId: DEMO_APP_ID }, new AbortController().signal);
+    expect(run).toMatchObject({ deferred: 1, enhanced: others.length });
+    const due = await w.db.forTenant('default', (tx) => createEnhancementRepository().due(tx, 'default', DEMO_APP_ID, 100, null));
+    expect(due.map((s) => s.supplierId)).toEqual([editing!.supplierId]);
+    await sim().setEditing('connector-T', editing!.supplierId, false);
+    const again = await enhancer().run({ tenantId: 'default', appId: DEMO_APP_ID }, new AbortController().signal);
+    expect(again).toMatchObject({ deferred: 0, enhanced: 1 });
+    expect((await aribaAnswers(editing!.supplierId)).get('ORBIS_BVD_ID')).toBe(editing!.bvdId);
   });
 
   it('completes once Ariba is back after failing every call, having written every answer once', async () => {
@@ -189,7 +207,7 @@ describe.each(testDatabases)('the write-back of mappings against the simulators 
           },
         );
     await until('the run to complete once Ariba is back', completed, (done) => done, { timeoutMs: 45_000, intervalMs: 500 });
-    const written = seen.writes.slice(before).flatMap((write) => write.body.answers.map((a) => `${write.supplierId}/${a.externalQuestionId}`));
+    const written = seen.writes.slice(before).flatMap((write) => write.answers.map((a) => `${write.supplierId}/${a.correlationId}`));
     expect(new Set(written).size).toBe(written.length);
     const expected = (await linked()).reduce((n, row) => n + Object.keys(row.writtenAnswers).length, 0);
     expect(written.length).toBe(expected);

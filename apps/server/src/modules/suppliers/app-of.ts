@@ -10,4 +10,4 @@ export async function appOf(runtimes: AppRuntimes, tx: Tx, tenantId: string, app
 }
 
 /** Where the application's suppliers live in Ariba, as the lists and the detail answer it. */
-export const placeOf = (app: AppRuntime) => ({ realm: app.realm, region: app.region, siteUrl: app.siteUrl });
+export const placeOf = (app: AppRuntime) => ({ realm: app.realm, region: app.region, siteUrl: app.siteUrl, supplier360Template: app.supplier360Template });

@@ -1,4 +1,4 @@
-import { RegistrationStatus } from '@connector/contracts/providers/ariba';
+import { ARIBA_REGISTRATION_STATUSES } from '@connector/contracts/providers/ariba';
 import type { SimSupplier } from '@connector/contracts/providers/simulator';
 import { and, count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe.each(testDatabases)('the supplier engine against the simulators on $nam
     w = await openAppsWorld(database, { SIM_URL: sim().url, SECRETS_KEY });
     // Every registration status, so the store must hold the whole realm.
     const body = demoApp(sim().url);
-    const params = { ...body.params, supplierDataWithPagination: { ...body.params.supplierDataWithPagination, registrationStatuses: RegistrationStatus.options } };
+    const params = { ...body.params, supplierDataWithPagination: { ...body.params.supplierDataWithPagination, registrationStatuses: [...ARIBA_REGISTRATION_STATUSES] } };
     const saved = await w.call('PUT', `/api/apps/${DEMO_APP_ID}`, { ...body, params });
     expect(saved.statusCode, saved.body).toBe(200);
     const repository = createSuppliersRepository();

@@ -19,6 +19,13 @@ export const supplierJobs = {
     retryLimit: 10,
     expireInSeconds: 6 * 60 * 60,
   }),
+  /** Queues a run paused by Ariba's used-up quota again once the quota is back (sent with `startAfter`). */
+  'suppliers.resume': defineJob({
+    data: z.object({ tenantId: z.string(), appId: z.string(), runId: z.string() }),
+    policy: 'exclusive',
+    retryLimit: 10,
+    expireInSeconds: 60,
+  }),
   'suppliers.tick': defineJob({ data: z.object({}), policy: 'exclusive', retryLimit: 0, expireInSeconds: 10 * 60 }),
   /** Folds the link counts that the suppliers' writes append (repository `foldLinkCounts`); the next minute's does it again. */
   'suppliers.foldCounts': defineJob({ data: z.object({}), policy: 'exclusive', retryLimit: 0, expireInSeconds: 5 * 60 }),
@@ -48,8 +55,19 @@ export interface SupplierJobsDeps {
 export const enqueueRun = (queue: JobQueue<SupplierJobs>, key: RunKey) =>
   queue.send('suppliers.sync', key, { singletonKey: key.appId }).then(() => undefined);
 
+/**
+ * Queues a paused run's job for when Ariba's quota is back. Keyed by the run: the tick asking
+ * again while one is queued adds nothing.
+ */
+export const enqueueResume = (queue: JobQueue<SupplierJobs>, key: RunKey, resumesAt: Date) =>
+  queue.send('suppliers.resume', key, { singletonKey: key.runId, startAfter: resumesAt }).then(() => undefined);
+
 export async function registerSupplierJobs({ queue, db, engine, runs, repository, runtimes, enabledApps, syncEveryMinutes }: SupplierJobsDeps): Promise<void> {
-  await queue.work('suppliers.sync', (job) => engine.run(job.data, job.signal));
+  await queue.work('suppliers.sync', async (job) => {
+    const { resumesAt } = await engine.run(job.data, job.signal);
+    if (resumesAt) await enqueueResume(queue, job.data, resumesAt);
+  });
+  await queue.work('suppliers.resume', (job) => enqueueRun(queue, job.data));
   await queue.work('suppliers.foldCounts', async () => {
     await db.allTenants((tx) => repository.foldLinkCounts(tx));
   });
@@ -64,7 +82,10 @@ export async function registerSupplierJobs({ queue, db, engine, runs, repository
       }));
       if (!state.app?.supplierData()) continue;
       if (state.running) {
-        await enqueueRun(queue, { tenantId, appId, runId: state.running.runId });
+        const key = { tenantId, appId, runId: state.running.runId };
+        const { resumesAt } = state.running;
+        // A paused run has its resume queued; should that have been lost, this queues it again.
+        await (resumesAt && resumesAt.getTime() > Date.now() ? enqueueResume(queue, key, resumesAt) : enqueueRun(queue, key));
       } else if (!state.last || state.last.startedAt.getTime() <= due) {
         const started = await engine.startRun(tenantId, appId, 'schedule', null);
         if (started) await enqueueRun(queue, { tenantId, appId, runId: started.run.runId });

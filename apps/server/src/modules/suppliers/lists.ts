@@ -14,10 +14,11 @@ import {
   type Supplier,
   type SupplierDetail,
 } from '@connector/contracts';
-import type { OrbisMatchHit } from '@connector/contracts/providers/orbis';
+import { ORBIS_SELECTED_HINT } from '@connector/contracts/providers/orbis';
 import type { Database, Tx } from '../../db/client.ts';
 import { isoOrNull } from '../../dates.ts';
 import { notFound } from '../../errors/index.ts';
+import type { OrbisHit } from '../../providers/index.ts';
 import { unavailable, type AppRuntime, type AppRuntimes } from '../applications/index.ts';
 import { createActiveMappings } from '../mappings/index.ts';
 import { appOf, placeOf } from './app-of.ts';
@@ -67,14 +68,21 @@ function toConnected(row: ConnectedRow): ConnectedSupplier {
   };
 }
 
-export function keptCandidate(hit: OrbisMatchHit, searched: Searched): KeptCandidate {
+/** A field Orbis left out reads as empty in the console's answers, which carry texts. */
+const shown = (value: string | null): string => value ?? '';
+
+/** How each criterion searched agrees with a hit; a field Orbis left out agrees with nothing. */
+const whyOf = (searched: Searched, hit: OrbisHit) =>
+  explainMatch(searched, { name: shown(hit.Name), city: shown(hit.City), postCode: shown(hit.PostCode), nationalId: shown(hit.National_Id) });
+
+export function keptCandidate(hit: OrbisHit, searched: Searched): KeptCandidate {
   return {
     bvdId: hit.BvDId,
-    name: hit.Name,
-    city: hit.City,
-    country: hit.Country,
+    name: shown(hit.Name),
+    city: shown(hit.City),
+    country: shown(hit.Country),
     score: Math.round(hit.Score * 100),
-    why: explainMatch(searched, { name: hit.Name, city: hit.City, postCode: hit.PostCode, nationalId: hit.National_Id }),
+    why: whyOf(searched, hit),
   };
 }
 
@@ -101,21 +109,21 @@ const withRisk = (candidates: readonly KeptCandidate[], risk: (bvdId: string) =>
   });
 
 /** A row of the criteria search: Orbis's hit, the supplier already holding its BvD ID, and why it matched. */
-function resultRow(hit: OrbisMatchHit, holder: string | undefined, risk: CompanyRisk | undefined, searched: Searched): SearchResultRow {
+function resultRow(hit: OrbisHit, holder: string | undefined, risk: CompanyRisk | undefined, searched: Searched): SearchResultRow {
   return {
     BvDId: hit.BvDId,
     Score: Math.round(hit.Score * 100),
-    Status: hit.Status,
-    Name: hit.Name,
-    Address_Type: hit.Address_Type,
-    Address: hit.Address,
-    City: hit.City,
-    Country: hit.Country,
-    NationalIdLabel: hit.NationalIdLabel,
-    National_Id: hit.National_Id,
+    Status: shown(hit.Status),
+    Name: shown(hit.Name),
+    Address_Type: shown(hit.Address_Type),
+    Address: shown(hit.Address),
+    City: shown(hit.City),
+    Country: shown(hit.Country),
+    NationalIdLabel: shown(hit.NationalIdLabel),
+    National_Id: shown(hit.National_Id),
     ...(holder ? { SupplierId: holder } : {}),
-    Selected: hit.Hint === 'Selected',
-    why: explainMatch(searched, { name: hit.Name, city: hit.City, postCode: hit.PostCode, nationalId: hit.National_Id }),
+    Selected: hit.Hint === ORBIS_SELECTED_HINT,
+    why: whyOf(searched, hit),
     ...(risk ? { risk } : {}),
   };
 }

@@ -38,6 +38,7 @@ export function toSyncRun(row: RunRow): SyncRun {
     waiting: row.waiting,
     failed: row.failed,
     error: row.error,
+    resumesAt: row.resumesAt?.toISOString() ?? null,
   };
 }
 

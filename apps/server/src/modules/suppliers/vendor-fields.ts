@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ARIBA_QUESTIONNAIRE_TEMPLATES, type AribaRegistrationQuestion, type AribaVendor } from '@connector/contracts/providers/ariba';
+import type { AribaQuestionnaireKind, AribaRegistrationQuestion } from '@connector/contracts/providers/ariba';
+import { questionnaireRef, type AribaVendor } from '../../providers/index.ts';
 
 /** What the store keeps of an Ariba vendor (decision 017), without the tenant and application. */
 export interface VendorFields {
@@ -9,7 +10,9 @@ export interface VendorFields {
   city: string | null;
   country: string | null;
   nationalId: string | null;
-  registrationStatus: string;
+  /** Whatever status Ariba answered, kept as text; null when the realm exports none. */
+  registrationStatus: string | null;
+  /** Each product questionnaire's place, `workspaceId/questionnaireId` (providers' `questionnaireRef`). */
   orbisQuestionnaireId: string | null;
   catalystQuestionnaireId: string | null;
   supplyChainQuestionnaireId: string | null;
@@ -17,33 +20,36 @@ export interface VendorFields {
   sourceHash: string;
 }
 
-const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
-function questionnaireOf(vendor: AribaVendor, templateId: string): string | null {
-  return vendor.questionnaires?.find((q) => q.templateId === templateId)?.questionnaireId ?? null;
+/**
+ * The place of the vendor's questionnaire with the title the application gives that product (the
+ * first, when the realm lists several); null when it has none, or none that can be written to.
+ */
+function questionnaireOf(vendor: AribaVendor, title: string): string | null {
+  const wanted = title.trim().toLowerCase();
+  const found = vendor.questionnaires.find((q) => q.title?.toLowerCase() === wanted && q.workspaceId);
+  return found ? questionnaireRef(found.workspaceId, found.questionnaireId) : null;
 }
 
 /**
- * The vendor's fields and their fingerprint. Ariba's `lastUpdated` is left out of the fingerprint:
- * a vendor touched without a change to what the store keeps writes nothing.
+ * The vendor's fields and their fingerprint. Ariba's last update date is left out of the
+ * fingerprint: a vendor touched without a change to what the store keeps writes nothing.
  */
-export function vendorFields(vendor: AribaVendor): VendorFields {
+export function vendorFields(vendor: AribaVendor, titles: Record<AribaQuestionnaireKind, string>): VendorFields {
   const kept = {
     supplierId: vendor.smVendorId,
-    name: vendor.supplierName.trim(),
-    postalCode: orNull(vendor.address.postalCode),
-    city: orNull(vendor.address.city),
-    country: orNull(vendor.address.countryCode)?.toUpperCase() ?? null,
-    nationalId: orNull(vendor.taxId),
+    name: vendor.supplierName,
+    postalCode: vendor.postalCode,
+    city: vendor.city,
+    country: vendor.countryCode,
+    nationalId: vendor.taxId,
     registrationStatus: vendor.registrationStatus,
-    orbisQuestionnaireId: questionnaireOf(vendor, ARIBA_QUESTIONNAIRE_TEMPLATES.orbis),
-    catalystQuestionnaireId: questionnaireOf(vendor, ARIBA_QUESTIONNAIRE_TEMPLATES.complianceCatalyst),
-    supplyChainQuestionnaireId: questionnaireOf(vendor, ARIBA_QUESTIONNAIRE_TEMPLATES.supplyChainCatalyst),
+    orbisQuestionnaireId: questionnaireOf(vendor, titles.orbis),
+    catalystQuestionnaireId: questionnaireOf(vendor, titles.complianceCatalyst),
+    supplyChainQuestionnaireId: questionnaireOf(vendor, titles.supplyChainCatalyst),
   };
-  const updated = new Date(vendor.lastUpdated);
   return {
     ...kept,
-    aribaUpdatedAt: Number.isNaN(updated.getTime()) ? null : updated,
+    aribaUpdatedAt: vendor.lastUpdated,
     sourceHash: createHash('sha256').update(JSON.stringify(Object.values(kept))).digest('base64url').slice(0, 22),
   };
 }

@@ -1,46 +1,35 @@
-import {
-  ARIBA_PATHS,
-  AribaForms,
-  ApprovalTask,
-  PendingApprovables,
-  QuestionnaireAnswersResult,
-  RiskExposureResult,
-  type ApprovalActionBody,
-  type AribaVendor,
-  type QuestionnaireAnswersBody,
-  type RiskExposureBody,
-  type VendorDataPage,
-  type VendorDataRequestBody,
-} from '@connector/contracts/providers/ariba';
-import { fillPath } from '../http/paths.ts';
+import { ARIBA_PATHS, AribaForms, supplier360Url } from '@connector/contracts/providers/ariba';
 import { createJsonClient } from '../http/json-client.ts';
-import { createAribaCall } from './call.ts';
+import { aribaPace, createAribaCall } from './call.ts';
+import { createApprovals, type AribaApprovals } from './approvals.ts';
+import { readAnswers, writeAnswers, type QuestionAnswer, type QuestionnaireAddress, type WrittenAnswer } from './questionnaires.ts';
+import { createRisk, type AribaRisk } from './risk.ts';
 import { describeAribaRejection, type AribaSettings } from './settings.ts';
 import { createTokenSource } from './token.ts';
-import { supplier360Url } from './urls.ts';
-import { listAllVendors, vendorPage, vendorPages, type PageOptions } from './vendors.ts';
+import { exportColumns, listAllVendors, vendorPage, vendorPages, type AribaVendor, type PageOptions, type VendorPage, type VendorRequest } from './vendors.ts';
+
+/** Ariba's Supplier Data API says 420, 421 and 422 for a vendor, questionnaire or workspace it does not have. */
+const NOT_FOUND_STATUSES = [404, 420, 421, 422] as const;
 
 export interface AribaAdapter {
   readonly realm: string;
-  /** One page; `skip` is the token of the previous page (0 for the first). */
-  vendorPage(
-    body: VendorDataRequestBody,
-    options?: { skip?: number; top?: number; count?: boolean; signal?: AbortSignal },
-  ): Promise<VendorDataPage>;
-  vendorPages(body: VendorDataRequestBody, options?: PageOptions): AsyncGenerator<VendorDataPage, void, undefined>;
-  listAllVendors(body: VendorDataRequestBody, options?: PageOptions): Promise<AribaVendor[]>;
-  writeQuestionnaireAnswers(smVendorId: string, body: QuestionnaireAnswersBody): Promise<QuestionnaireAnswersResult>;
-  pendingApprovables(): Promise<PendingApprovables>;
-  task(taskId: string): Promise<ApprovalTask>;
-  act(body: ApprovalActionBody): Promise<ApprovalTask>;
-  pushRiskExposure(smVendorId: string, body: RiskExposureBody): Promise<RiskExposureResult>;
-  supplier360Url(smVendorId: string): string;
+  /** One page; `skip` is the `nextToken` of the previous page (0 for the first). */
+  vendorPage(request: VendorRequest, options?: { skip?: number; top?: number; count?: boolean; signal?: AbortSignal }): Promise<VendorPage>;
+  vendorPages(request: VendorRequest, options?: PageOptions): AsyncGenerator<VendorPage, void, undefined>;
+  listAllVendors(request: VendorRequest, options?: PageOptions): Promise<AribaVendor[]>;
+  /** Every question of a questionnaire with its current answer. */
+  readAnswers(at: QuestionnaireAddress, signal?: AbortSignal): Promise<QuestionAnswer[]>;
+  /** Writes answers by correlation id; a `busy` error while the supplier edits the questionnaire. */
+  writeAnswers(at: QuestionnaireAddress, answers: readonly WrittenAnswer[], signal?: AbortSignal): Promise<void>;
+  /** The External Approval API, acting as the configured approver. */
+  readonly approvals: AribaApprovals;
+  /** Supplier Risk: custom field values written, exposures read. */
+  readonly risk: AribaRisk;
+  supplier360Url(smVendorId: string): string | null;
   /**
    * The realm's custom forms and questionnaire templates with their questions, for the mapping
-   * editors. Read with the credentials the adapter was built with: callers use the Supplier Data
-   * With Pagination section's adapter (`supplierData()` of the application), since the forms
-   * describe the vendor data and questionnaires that section reads and writes. `realm` must be
-   * one of the token's realms (normally the adapter's own); Ariba refuses any other with 400.
+   * editors (assumed: no published API lists them). Read with the Supplier Data With Pagination
+   * credentials; `realm` must be one of the token's realms, Ariba refuses any other with 400.
    */
   forms(realm: string, signal?: AbortSignal): Promise<AribaForms>;
   /** A token and the smallest vendor page: proves URL, credentials, apiKey and realm. */
@@ -49,59 +38,33 @@ export interface AribaAdapter {
 
 export function createAribaAdapter(settings: AribaSettings): AribaAdapter {
   const { realm } = settings;
-  const client = createJsonClient({ ...settings, provider: 'Ariba', describeRejection: describeAribaRejection });
+  const now = settings.now ?? Date.now;
+  const client = createJsonClient({
+    ...settings,
+    provider: 'Ariba',
+    describeRejection: describeAribaRejection,
+    notFoundStatuses: NOT_FOUND_STATUSES,
+    pace: aribaPace(settings),
+  });
   const oauthClient =
-    settings.oauthBaseUrl === undefined
-      ? client
-      : createJsonClient({ ...settings, baseUrl: settings.oauthBaseUrl, provider: 'Ariba' });
-  const tokens = createTokenSource(oauthClient, settings, settings.now ?? Date.now);
-  const call = createAribaCall(client, tokens, settings.apiKey, realm);
-  const vendorNotFound = (smVendorId: string) => `Ariba has no vendor ${smVendorId} in realm ${realm}`;
-
+    settings.oauthBaseUrl === undefined ? client : createJsonClient({ ...settings, baseUrl: settings.oauthBaseUrl, provider: 'Ariba' });
+  const tokens = createTokenSource(oauthClient, settings, now);
+  const call = createAribaCall(client, tokens, settings.apiKey, realm, now);
+  const columns = exportColumns(settings.exportColumns);
   return {
     realm,
-    vendorPage: (body, options = {}) => vendorPage(call, body, options),
-    vendorPages: (body, options) => vendorPages(call, body, options),
-    listAllVendors: (body, options) => listAllVendors(call, body, options),
-    writeQuestionnaireAnswers: (smVendorId, body) =>
-      call({
-        method: 'POST',
-        path: fillPath(ARIBA_PATHS.questionnaireAnswers, { smVendorId }),
-        json: body,
-        schema: QuestionnaireAnswersResult,
-        // The answers replace the stored ones: writing them twice leaves the same state.
-        idempotent: true,
-        notFound: vendorNotFound(smVendorId),
-      }),
-    pendingApprovables: () => call({ method: 'GET', path: ARIBA_PATHS.pendingApprovables, schema: PendingApprovables }),
-    task: (taskId) =>
-      call({
-        method: 'GET',
-        path: fillPath(ARIBA_PATHS.task, { taskId }),
-        schema: ApprovalTask,
-        notFound: `Ariba has no approval task ${taskId}`,
-      }),
-    act: (body) =>
-      call({
-        method: 'POST',
-        path: ARIBA_PATHS.action,
-        json: body,
-        schema: ApprovalTask,
-        notFound: `Ariba has no approval task ${body.taskId}`,
-        conflict: `Ariba approval task ${body.taskId} is no longer pending`,
-      }),
-    pushRiskExposure: (smVendorId, body) =>
-      call({
-        method: 'POST',
-        path: fillPath(ARIBA_PATHS.riskExposure, { smVendorId }),
-        json: body,
-        schema: RiskExposureResult,
-        notFound: vendorNotFound(smVendorId),
-      }),
+    vendorPage: (request, options = {}) => vendorPage(call, columns, request, options),
+    vendorPages: (request, options) => vendorPages(call, columns, request, options),
+    listAllVendors: (request, options) => listAllVendors(call, columns, request, options),
+    readAnswers: (at, signal) => readAnswers(call, at, signal),
+    writeAnswers: (at, answers, signal) => writeAnswers(call, at, answers, signal),
+    approvals: createApprovals(call, settings.approver, `${settings.baseUrl}|${realm}`),
+    risk: createRisk(call),
     forms: (formsRealm, signal) => call({ method: 'GET', path: ARIBA_PATHS.forms, realm: formsRealm, schema: AribaForms, signal }),
-    supplier360Url: (smVendorId) => supplier360Url(settings.pagesBaseUrl ?? settings.baseUrl, settings.region, realm, smVendorId),
+    supplier360Url: (smVendorId) =>
+      supplier360Url({ realm, region: settings.region ?? 'eu', siteUrl: settings.siteUrl ?? null, supplier360Template: settings.supplier360Template ?? null }, smVendorId),
     async connectionCheck() {
-      await vendorPage(call, {}, { top: 1 });
+      await vendorPage(call, columns, {}, { top: 1 });
     },
   };
 }

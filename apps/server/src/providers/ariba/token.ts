@@ -1,4 +1,4 @@
-import { ARIBA_PATHS, AribaTokenResponse } from '@connector/contracts/providers/ariba';
+import { ARIBA_PATHS, AribaTokenResponse, type AribaTokenRequest } from '@connector/contracts/providers/ariba';
 import { ProviderError } from '../http/errors.ts';
 import type { JsonClient } from '../http/json-client.ts';
 
@@ -11,15 +11,18 @@ export interface TokenSource {
 
 interface Cached {
   token: string;
+  /** Kept to renew the token without the client secret's grant (SAP's refresh flow). */
+  refreshToken: string | null;
   refreshAt: number;
 }
 
-/** Renew this long before the stated expiry, at most a tenth of the lifetime. */
+/** Renew this long before the stated expiry, at most a tenth of the lifetime: Ariba takes a refresh within two minutes of it. */
 const EARLY_RENEWAL_MS = 60_000;
 
 /**
- * OAuth client-credentials tokens, cached until shortly before they expire. Concurrent callers
- * share one token request rather than each asking for their own.
+ * OAuth tokens of the client, cached until shortly before they expire, then renewed with the
+ * refresh token the last answer carried (a new client-credentials token when there is none or it
+ * is refused). Concurrent callers share one token request rather than each asking for their own.
  */
 export function createTokenSource(
   client: JsonClient,
@@ -30,19 +33,20 @@ export function createTokenSource(
   let cached: Cached | undefined;
   let pending: Promise<Cached> | undefined;
 
-  async function fetchToken(): Promise<Cached> {
+  async function ask(form: AribaTokenRequest): Promise<Cached> {
     try {
       const answer = await client.request({
         method: 'POST',
         path: ARIBA_PATHS.token,
-        form: { grant_type: 'client_credentials' },
+        form,
         headers: { authorization: `Basic ${basic}` },
         schema: AribaTokenResponse,
         // Asking twice only yields two tokens.
         idempotent: true,
       });
       const lifetimeMs = answer.expires_in * 1000;
-      return { token: answer.access_token, refreshAt: now() + lifetimeMs - Math.min(EARLY_RENEWAL_MS, lifetimeMs / 10) };
+      const refreshAt = now() + lifetimeMs - Math.min(EARLY_RENEWAL_MS, lifetimeMs / 10);
+      return { token: answer.access_token, refreshToken: answer.refresh_token ?? null, refreshAt };
     } catch (error) {
       if (error instanceof ProviderError && (error.kind === 'auth' || error.kind === 'rejected')) {
         throw new ProviderError('Ariba', 'auth', 'Ariba refused the credentials', { status: error.status, cause: error });
@@ -51,10 +55,23 @@ export function createTokenSource(
     }
   }
 
+  async function renew(previous: Cached | undefined): Promise<Cached> {
+    if (previous?.refreshToken) {
+      try {
+        return await ask({ grant_type: 'refresh_token', refresh_token: previous.refreshToken });
+      } catch (error) {
+        // A refresh token Ariba no longer takes: the client's own grant still works.
+        if (!(error instanceof ProviderError && error.kind === 'auth')) throw error;
+      }
+    }
+    return ask({ grant_type: 'client_credentials' });
+  }
+
   return {
     async get() {
       if (cached && now() < cached.refreshAt) return cached.token;
-      pending ??= fetchToken().finally(() => {
+      const previous = cached;
+      pending ??= renew(previous).finally(() => {
         pending = undefined;
       });
       cached = await pending;

@@ -11,7 +11,11 @@ export type ProviderErrorKind =
   | 'bad-response'
   | 'rejected'
   /** The deployment's allow-list refused the address before anything was sent. */
-  | 'blocked';
+  | 'blocked'
+  /** The service's call quota is used up until `resumeAt`: the work waits for it, it has not failed. */
+  | 'quota'
+  /** The record is being edited at the service (an Ariba questionnaire its supplier is answering): try later. */
+  | 'busy';
 
 /**
  * Whether repeating the call is harmless: `safe` when the service certainly did not act on it
@@ -24,6 +28,8 @@ export interface ProviderErrorDetails {
   status?: number;
   retryAfterMs?: number;
   repeatable?: Repeatable;
+  /** With `quota`: when calls may be made again. */
+  resumeAt?: Date;
   cause?: unknown;
 }
 
@@ -36,6 +42,7 @@ export class ProviderError extends Error {
   readonly status: number | undefined;
   readonly retryAfterMs: number | undefined;
   readonly repeatable: Repeatable;
+  readonly resumeAt: Date | undefined;
 
   constructor(
     readonly provider: ProviderName,
@@ -48,6 +55,7 @@ export class ProviderError extends Error {
     this.status = details.status;
     this.retryAfterMs = details.retryAfterMs;
     this.repeatable = details.repeatable ?? 'no';
+    this.resumeAt = details.resumeAt;
   }
 }
 
@@ -135,3 +143,15 @@ export const redirectError = (provider: ProviderName, cause?: unknown) =>
 
 export const badResponseError = (provider: ProviderName, cause?: unknown, status?: number) =>
   new ProviderError(provider, 'bad-response', `${provider} sent an answer that could not be read`, { status, cause });
+
+const WINDOW_WORDS = { second: 'per-second', minute: 'per-minute', hour: 'hourly', day: 'daily' } as const;
+
+/** The call quota of the service is used up until `resumeAt`; nothing was sent. */
+export const quotaError = (provider: ProviderName, resumeAt: Date, window: keyof typeof WINDOW_WORDS) =>
+  new ProviderError(provider, 'quota', `${provider}'s ${WINDOW_WORDS[window]} call quota is used up; calls resume at ${resumeAt.toISOString()}`, {
+    resumeAt,
+  });
+
+/** The work hit a quota: when it may go on; undefined for any other failure. */
+export const quotaResumeAt = (error: unknown): Date | undefined =>
+  error instanceof ProviderError && error.kind === 'quota' ? error.resumeAt : undefined;

@@ -36,11 +36,23 @@ export interface JsonRequest<S extends z.ZodType> {
  */
 export type DescribeRejection = (status: number, body: unknown) => { detail: string; refusal?: boolean } | undefined;
 
+/** One attempt's place in a service's quota, taken before it is sent. */
+export interface Paced {
+  /** The attempt is over: its answer (undefined when none came) tells what the quota now allows. */
+  answered(response: Response | undefined): void;
+  /** After a 429: how long until the quota allows another call, when known. */
+  waitMs(): number | undefined;
+}
+
 export interface JsonClientSettings extends ConnectionSettings {
   provider: ProviderName;
   /** Headers every call carries (credentials). */
   headers?: Record<string, string>;
   describeRejection?: DescribeRejection;
+  /** Statuses that say the record named is not there (404, and Ariba's 420–422). */
+  notFoundStatuses?: readonly number[];
+  /** Runs before each attempt (Ariba's quotas): may wait, or throw to keep the call unsent. */
+  pace?: (request: JsonRequest<z.ZodType>, signal: AbortSignal) => Promise<Paced>;
 }
 
 export interface JsonClient {
@@ -78,22 +90,26 @@ export function createJsonClient(settings: JsonClientSettings): JsonClient {
       body = JSON.stringify(request.json);
     }
 
-    let response: Response;
+    const paced = await settings.pace?.(request, signal);
+    let response: Response | undefined;
     let text: string;
     try {
       response = await doFetch(url, { method: request.method, headers, body, signal });
       text = await response.text();
     } catch (error) {
+      paced?.answered(response);
       if (signal.aborted) throw error;
       const refusal = outboundRefusalIn(error);
       if (refusal) throw refusal.reason === 'redirect' ? redirectError(provider, refusal) : blockedError(provider, refusal);
       throw errorForNetwork(provider, error);
     }
 
+    paced?.answered(response);
     if (!response.ok) {
       const described = settings.describeRejection?.(response.status, safeJson(text));
-      throw errorForStatus(provider, response.status, {
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      const status = settings.notFoundStatuses?.includes(response.status) ? 404 : response.status;
+      throw errorForStatus(provider, status, {
+        retryAfterMs: (response.status === 429 ? paced?.waitMs() : undefined) ?? parseRetryAfter(response.headers.get('retry-after')),
         detail: described?.detail,
         refusal: described?.refusal,
         notFound: request.notFound,

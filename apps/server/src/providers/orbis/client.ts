@@ -1,28 +1,37 @@
 import {
+  ORBIS_MATCH_SELECT,
   ORBIS_PATHS,
   ORBIS_TOKEN_HEADER,
   OrbisContextResponse,
   OrbisDataResponse,
   OrbisMatchResponse,
   OrbisOwnEntityAnswer,
-  type OrbisOwnEntityRequest,
+  toOrbisDataRecord,
   type OrbisDataField,
+  type OrbisDataRequest,
+  type OrbisDataRecord,
   type OrbisMatchCriteria,
-  type OrbisMatchHit,
   type OrbisMatchOptions,
+  type OrbisMatchRequest,
+  type OrbisOwnEntityRequest,
+  type OrbisSearchSummary,
 } from '@connector/contracts/providers/orbis';
 import { createJsonClient } from '../http/json-client.ts';
 import { fillPath, joinUrl } from '../http/paths.ts';
 import type { ConnectionSettings } from '../http/settings.ts';
+import { toOrbisHits, type OrbisHit } from './hits.ts';
+
+export { selectedHit, type OrbisHit } from './hits.ts';
 
 export interface OrbisSettings extends ConnectionSettings {
   apiToken: string;
 }
 
 export interface OrbisAdapter {
-  /** Candidates best first; at most one carries `Hint: Selected`. */
-  match(criteria: OrbisMatchCriteria, options?: Partial<OrbisMatchOptions>, signal?: AbortSignal): Promise<OrbisMatchResponse>;
-  companyData(bvdIds: string[], fields: OrbisDataField[], signal?: AbortSignal): Promise<OrbisDataResponse>;
+  /** Candidates best first, only those with a BvD ID; at most one carries `Hint: Selected`. */
+  match(criteria: OrbisMatchCriteria, options?: Partial<OrbisMatchOptions>, signal?: AbortSignal): Promise<OrbisHit[]>;
+  /** The records of the companies Orbis knows among `bvdIds`, each value as text or null. */
+  companyData(bvdIds: string[], fields: OrbisDataField[], signal?: AbortSignal): Promise<OrbisCompanyData>;
   /** The short-lived value the embedded company report requires. */
   contextToken(): Promise<OrbisContextResponse>;
   reportUrl(bvdId: string, context: string): string;
@@ -36,9 +45,31 @@ export interface OrbisAdapter {
   ownEntityStatus(requestId: string, signal?: AbortSignal): Promise<OrbisOwnEntityAnswer>;
 }
 
-/** The hit Orbis itself picked as the clear best match, if any. */
-export const selectedHit = (hits: OrbisMatchResponse): OrbisMatchHit | undefined =>
-  hits.find((hit) => hit.Hint === 'Selected');
+/** A data answer as the adapter hands it on: every record's values as text or null (`orbisText`). */
+export interface OrbisCompanyData {
+  SearchSummary: OrbisSearchSummary;
+  Data: OrbisDataRecord[];
+}
+
+// Clients read an answer without content (204) as nothing found, so the answers may be empty.
+const MatchAnswer = OrbisMatchResponse.nullish().transform(toOrbisHits);
+const NOTHING_FOUND: OrbisSearchSummary = { TotalRecordsFound: 0, Offset: 0, RecordsReturned: 0 };
+/**
+ * Lists become their elements joined by '; ', numbers and yes/no their text (`orbisText`), so
+ * the company views, mappings and risk push read every field as they read a text.
+ */
+const DataAnswer = OrbisDataResponse.nullish().transform(
+  (answer): OrbisCompanyData => ({ SearchSummary: answer?.SearchSummary ?? NOTHING_FOUND, Data: (answer?.Data ?? []).map(toOrbisDataRecord) }),
+);
+
+/** A match query as public clients send it: Options only with what the caller set, and the fields the console reads. */
+function matchQuery(criteria: OrbisMatchCriteria, options: Partial<OrbisMatchOptions> = {}): OrbisMatchRequest {
+  const Options = {
+    ...(options.ScoreLimit === undefined ? {} : { ScoreLimit: options.ScoreLimit }),
+    ...(options.ExclusionFlags?.length ? { ExclusionFlags: options.ExclusionFlags } : {}),
+  };
+  return { MATCH: { Criteria: criteria, ...(Object.keys(Options).length > 0 ? { Options } : {}) }, SELECT: [...ORBIS_MATCH_SELECT] };
+}
 
 export function createOrbisAdapter(settings: OrbisSettings): OrbisAdapter {
   const client = createJsonClient({ ...settings, provider: 'Orbis', headers: { [ORBIS_TOKEN_HEADER]: settings.apiToken } });
@@ -51,8 +82,8 @@ export function createOrbisAdapter(settings: OrbisSettings): OrbisAdapter {
     client.request({
       method: 'POST',
       path: ORBIS_PATHS.data,
-      json: { WHERE: [{ BvDID: bvdIds }], SELECT: fields },
-      schema: OrbisDataResponse,
+      json: { WHERE: [{ BvDID: bvdIds }], SELECT: fields } satisfies OrbisDataRequest,
+      schema: DataAnswer,
       idempotent: true,
       signal,
     });
@@ -60,12 +91,12 @@ export function createOrbisAdapter(settings: OrbisSettings): OrbisAdapter {
     client.request({ method: 'POST', path: ORBIS_PATHS.context, schema: OrbisContextResponse, idempotent: true });
 
   return {
-    match: (criteria, options = {}, signal) =>
+    match: (criteria, options, signal) =>
       client.request({
         method: 'POST',
         path: ORBIS_PATHS.match,
-        json: { MATCH: { Criteria: criteria, Options: { ScoreLimit: 0, ExclusionFlags: [], ...options } } },
-        schema: OrbisMatchResponse,
+        json: matchQuery(criteria, options),
+        schema: MatchAnswer,
         idempotent: true,
         signal,
       }),

@@ -66,13 +66,23 @@ describe('Orbis adapter against the simulator', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('reads company data with the chosen fields', async () => {
-    const { items } = await sim().suppliers(SIM.ariba.realms[0], 0, 20);
-    const bvdId = items.find((s) => s.trueBvdId)?.trueBvdId ?? '';
-    const answer = await orbis().companyData([bvdId, 'UNKNOWN-ID'], ['BVDID', 'NAME', 'COUNTRY_ISO_CODE']);
-    expect(answer.Data).toHaveLength(1);
-    expect(answer.Data[0]).toMatchObject({ BVDID: bvdId });
+  it('reads company data with the chosen fields, the lists Orbis sends as text', async () => {
+    const { items } = await sim().companies(0, 20);
+    const company = items[3];
+    if (!company) throw new Error('empty world');
+    const answer = await orbis().companyData([company.bvdId, 'UNKNOWN-ID'], ['BVDID', 'NAME', 'COUNTRY_ISO_CODE', 'NATIONAL_ID', 'NATIONAL_ID_LABEL']);
+    expect(answer.Data).toEqual([
+      { BVDID: company.bvdId, NAME: company.name, COUNTRY_ISO_CODE: company.country, NATIONAL_ID: company.nationalId, NATIONAL_ID_LABEL: company.nationalIdLabel },
+    ]);
     expect(answer.SearchSummary.RecordsReturned).toBe(1);
+  });
+
+  it('reads the simulator’s hits with the post code and national id of the company', async () => {
+    const { items } = await sim().companies(0, 20);
+    const company = items[5];
+    if (!company) throw new Error('empty world');
+    const hits = await orbis().match({ Name: company.name, City: company.city, Country: company.country }, { ScoreLimit: 0.5 });
+    expect(hits.find((hit) => hit.BvDId === company.bvdId)).toMatchObject({ PostCode: company.postcode, National_Id: company.nationalId, Status: company.status });
   });
 
   it('opens the embedded report with a fresh context', async () => {

@@ -1,22 +1,19 @@
-import type { ApprovalActionBody, ApprovalTask } from '@connector/contracts/providers/ariba';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
-import { ProviderError } from '../../../providers/index.ts';
+import { ProviderError, type PendingApproval } from '../../../providers/index.ts';
+import { quotaError } from '../../../providers/http/errors.ts';
 import type { AppRuntime } from '../../applications/index.ts';
 import type { SupplierRow, SuppliersRepository } from '../repository/index.ts';
 import { createApprove } from './approve.ts';
 
-const task = (smVendorId: string, status: ApprovalTask['status'] = 'Pending'): ApprovalTask => ({
-  taskId: `T-${smVendorId}`,
-  approvableId: `R-${smVendorId}`,
-  approvableType: 'SupplierRegistration',
-  title: `Registration of ${smVendorId}`,
-  smVendorId,
-  status,
-  createdDate: '2026-11-01T00:00:00.000Z',
-  actionDate: null,
-  comment: null,
-});
+/** A pending task; a null supplier is a task whose workspace is no supplier's (a sourcing project, say). */
+const task = (smVendorId: string | null): PendingApproval => ({ taskId: `T-${smVendorId ?? 'other'}`, title: `Registration of ${smVendorId}`, smVendorId });
+
+interface Action {
+  taskId: string;
+  actionName: string;
+  comment?: string | null;
+}
 
 /**
  * The approval over an in-memory store: `waiting` are the suppliers linked while automatic approval
@@ -24,25 +21,29 @@ const task = (smVendorId: string, status: ApprovalTask['status'] = 'Pending'): A
  */
 function world(options: {
   waiting: string[];
-  tasks?: ApprovalTask[];
+  tasks?: PendingApproval[];
   auto?: boolean;
   comment?: string | null;
   credentials?: boolean;
-  act?: (body: ApprovalActionBody) => Promise<void>;
+  act?: (action: Action) => Promise<void>;
 }) {
   const states = new Map<string, string>();
-  const acted: ApprovalActionBody[] = [];
+  const acted: Action[] = [];
   const warnings: object[] = [];
+  const wanted: (ReadonlySet<string> | undefined)[] = [];
   let asked = 0;
   const ariba = {
-    pendingApprovables: async () => {
-      asked += 1;
-      return options.tasks ?? [];
-    },
-    act: async (body: ApprovalActionBody) => {
-      acted.push(body);
-      await options.act?.(body);
-      return task(body.taskId.slice(2), 'Approved');
+    approvals: {
+      pending: async (_signal: AbortSignal, looking?: ReadonlySet<string>) => {
+        asked += 1;
+        wanted.push(looking);
+        return options.tasks ?? [];
+      },
+      act: async (taskId: string, actionName: string, comment?: string | null) => {
+        const action = { taskId, actionName, ...(comment ? { comment } : {}) };
+        acted.push(action);
+        await options.act?.(action);
+      },
     },
   };
   const app = {
@@ -63,14 +64,16 @@ function world(options: {
     states,
     acted,
     warnings,
+    wanted,
     asked: () => asked,
   };
 }
 
 describe('the approval', () => {
   it('approves the pending task of each supplier waiting for it, with the application’s comment', async () => {
-    const { approve, states, acted } = world({ waiting: ['S-1', 'S-2'], tasks: [task('S-1'), task('S-2'), task('S-3')], comment: 'Matched in Orbis' });
+    const { approve, states, acted, wanted } = world({ waiting: ['S-1', 'S-2'], tasks: [task('S-1'), task(null), task('S-2'), task('S-3')], comment: 'Matched in Orbis' });
     await approve();
+    expect(wanted).toEqual([new Set(['S-1', 'S-2'])]);
     expect(acted).toEqual([
       { taskId: 'T-S-1', actionName: 'Approve', comment: 'Matched in Orbis' },
       { taskId: 'T-S-2', actionName: 'Approve', comment: 'Matched in Orbis' },
@@ -85,7 +88,7 @@ describe('the approval', () => {
   });
 
   it('leaves a supplier with no pending task as having nothing to approve', async () => {
-    const { approve, states, acted } = world({ waiting: ['S-1', 'S-2'], tasks: [task('S-1', 'Approved')] });
+    const { approve, states, acted } = world({ waiting: ['S-1', 'S-2'], tasks: [task('S-3'), task(null)] });
     await approve();
     expect(acted).toEqual([]);
     expect(Object.fromEntries(states)).toEqual({ 'S-1': 'none', 'S-2': 'none' });
@@ -103,6 +106,13 @@ describe('the approval', () => {
     await approve();
     expect(Object.fromEntries(states)).toEqual({ 'S-1': 'failed', 'S-2': 'approved' });
     expect(warnings).toEqual([{ appId: 'A-1', supplierId: 'S-1', err: refused }]);
+  });
+
+  it('lets a used-up quota through, leaving the supplier waiting, for the run to pause', async () => {
+    const used = quotaError('Ariba', new Date('2026-12-08T00:00:00Z'), 'hour');
+    const { approve, states } = world({ waiting: ['S-1', 'S-2'], tasks: [task('S-1'), task('S-2')], act: async (a) => (a.taskId === 'T-S-2' ? Promise.reject(used) : undefined) });
+    await expect(approve()).rejects.toBe(used);
+    expect(Object.fromEntries(states)).toEqual({ 'S-1': 'approved' });
   });
 
   it('lets an unexpected error through, for the job to retry', async () => {

@@ -1,5 +1,5 @@
-import type { OrbisMatchHit } from '@connector/contracts/providers/orbis';
 import { describe, expect, it } from 'vitest';
+import type { OrbisHit } from '../../../providers/index.ts';
 import type { AppRuntime } from '../../applications/index.ts';
 import type { SupplierRow } from '../repository/index.ts';
 import { nothingAdded, sortAnswers, sureHit, takeSure, type Answer } from './decide.ts';
@@ -10,7 +10,7 @@ const app = { tenantId: 'default', appId: '00000000-0000-4000-8000-0000000000d1'
 const row = (supplierId: string): SupplierRow =>
   ({ supplierId, name: `Supplier ${supplierId}`, city: 'Leeds', postalCode: 'LS1', nationalId: null, bvdId: null, state: 'pending', linkSource: null, matchAttempts: 0, candidates: [] }) as unknown as SupplierRow;
 
-const hit = (bvdId: string, score: number, selected = false): OrbisMatchHit => ({
+const hit = (bvdId: string, score: number, selected = false): OrbisHit => ({
   BvDId: bvdId,
   Name: `Company ${bvdId}`,
   MatchedName: `Company ${bvdId}`,
@@ -20,8 +20,8 @@ const hit = (bvdId: string, score: number, selected = false): OrbisMatchHit => (
   PostCode: 'LS1',
   City: 'Leeds',
   Country: 'GB',
-  National_Id: '',
-  NationalIdLabel: '',
+  National_Id: null,
+  NationalIdLabel: null,
   LegalForm: 'Ltd',
   Status: 'Active',
   Score: score,
@@ -35,6 +35,8 @@ describe('the hit to link automatically', () => {
     expect(sureHit([hit('GB1', 0.89, true)], 90)).toBeUndefined();
     expect(sureHit([hit('GB1', 0.99)], 90)).toBeUndefined();
     expect(sureHit([], 90)).toBeUndefined();
+    // Hint is open text: only `Selected` is Orbis's pick.
+    expect(sureHit([{ ...hit('GB1', 0.99), Hint: 'Unselected' }, { ...hit('GB2', 0.98), Hint: null }], 90)).toBeUndefined();
   });
 });
 
@@ -56,6 +58,12 @@ describe('sorting Orbis’s answers', () => {
     expect(decided[1]?.candidates.map((c) => [c.bvdId, c.score])).toEqual([['GB2', 70], ['GB3', 60], ['GB4', 50]]);
     expect(sure.map((s) => [s.row.supplierId, s.hit.BvDId])).toEqual([['S-3', 'GB9']]);
     expect(added).toMatchObject({ matched: 3, failed: 1, waiting: 1, linkedAuto: 0 });
+  });
+
+  it('keeps a candidate whose fields Orbis left out, with empty texts', () => {
+    const bare: OrbisHit = { ...hit('GB7', 0.66), Name: null, City: null, Country: null, PostCode: null, Hint: null };
+    const { decided } = sortAnswers(app, new Map([['S-1', row('S-1')]]), [{ supplierId: 'S-1', hits: [bare] }], NOW, nothingAdded());
+    expect(decided[0]?.candidates).toEqual([{ bvdId: 'GB7', name: '', city: '', country: '', score: 66, why: [] }]);
   });
 
   it('drops the answer of a supplier no longer waiting for it', () => {

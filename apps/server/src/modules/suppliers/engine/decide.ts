@@ -1,7 +1,6 @@
 import type { KeptCandidate } from '@connector/contracts';
-import type { OrbisMatchHit, OrbisMatchResponse } from '@connector/contracts/providers/orbis';
 import type { Tx } from '../../../db/client.ts';
-import { selectedHit } from '../../../providers/index.ts';
+import { selectedHit, type OrbisHit } from '../../../providers/index.ts';
 import type { AppRuntime } from '../../applications/index.ts';
 import type { SupplierRow } from '../repository/index.ts';
 import type { RunProgress } from '../runs-repository.ts';
@@ -12,7 +11,7 @@ import type { EngineDeps } from './parts.ts';
 const KEPT_CANDIDATES = 3;
 
 /** Orbis's answer for one supplier, or why there is none. */
-export type Answer = { supplierId: string; hits: OrbisMatchResponse } | { supplierId: string; error: string };
+export type Answer = { supplierId: string; hits: OrbisHit[] } | { supplierId: string; error: string };
 
 /** What a batch of decisions adds to the run's counters. */
 export type Added = Required<RunProgress>;
@@ -21,12 +20,12 @@ export const nothingAdded = (): Added => ({ pulled: 0, changed: 0, toMatch: 0, m
 /** A supplier Orbis is sure of, before its BvD ID is known to be free. */
 export interface SureOf {
   row: SupplierRow;
-  hit: OrbisMatchHit;
+  hit: OrbisHit;
   candidates: KeptCandidate[];
 }
 
 /** The hit to link automatically: Orbis's own pick, at or above the limit (percent); else none. */
-export function sureHit(hits: OrbisMatchResponse, limitPercent: number) {
+export function sureHit(hits: readonly OrbisHit[], limitPercent: number) {
   const selected = selectedHit(hits);
   return selected && selected.Score * 100 >= limitPercent ? selected : undefined;
 }

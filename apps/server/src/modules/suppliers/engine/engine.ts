@@ -1,4 +1,4 @@
-import { isProviderError } from '../../../providers/index.ts';
+import { isProviderError, quotaResumeAt } from '../../../providers/index.ts';
 import type { RunRow } from '../runs-repository.ts';
 import { createApprove } from './approve.ts';
 import { createMatch } from './match.ts';
@@ -7,6 +7,12 @@ import { createPull } from './pull.ts';
 
 /** How far back an incremental sync reaches before the last one's start: clocks differ. */
 export const SYNC_OVERLAP_MS = 5 * 60_000;
+
+/** What a run's job learns: nothing when the run ended or went as far as it could, or when to come back. */
+export interface RunOutcome {
+  /** Ariba's call quota is used up: the run is paused until then, its checkpoint kept. */
+  resumesAt?: Date;
+}
 
 /**
  * The supplier engine: one run of an application pulls every changed vendor page by page
@@ -32,21 +38,33 @@ export function createSupplierEngine(deps: EngineDeps) {
     });
   }
 
+  /** Ariba's quota is used up: the run keeps its checkpoint and says when it goes on. */
+  async function pause(key: RunKey, resumesAt: Date): Promise<RunOutcome> {
+    await db.forTenant(key.tenantId, (tx) => runs.progress(tx, key.tenantId, key.runId, {}, { resumesAt }));
+    log.info({ appId: key.appId, runId: key.runId, resumesAt }, 'supplier sync paused: Ariba call quota used up');
+    return { resumesAt };
+  }
+
   return {
     /**
      * The work of one run, from wherever it stopped. Throws only for what a retry may cure
      * (the process stopping, an unexpected error); a provider that keeps failing ends the run
-     * as failed with its reason.
+     * as failed with its reason, and Ariba's used-up quota pauses it (decision 035).
      */
-    async run(key: RunKey, signal: AbortSignal): Promise<void> {
+    async run(key: RunKey, signal: AbortSignal): Promise<RunOutcome> {
       const found = await db.forTenant(key.tenantId, async (tx) => ({
         run: await runs.find(tx, key.tenantId, key.runId),
         app: await runtimes.load(tx, key.tenantId, key.appId),
       }));
-      if (!found.run || found.run.state !== 'running') return;
-      if (!found.app || !found.app.enabled) return finish(key, 'cancelled', 'The application is disabled');
+      if (!found.run || found.run.state !== 'running') return {};
+      if (found.run.resumesAt && found.run.resumesAt.getTime() > Date.now()) return { resumesAt: found.run.resumesAt };
+      if (!found.app || !found.app.enabled) {
+        await finish(key, 'cancelled', 'The application is disabled');
+        return {};
+      }
       const app = found.app;
       try {
+        if (found.run.resumesAt) await db.forTenant(key.tenantId, (tx) => runs.progress(tx, key.tenantId, key.runId, {}, { resumesAt: null }));
         const pulled = await pull(app, found.run, signal);
         await match(app, pulled, signal);
         await approve(app, signal);
@@ -54,10 +72,13 @@ export function createSupplierEngine(deps: EngineDeps) {
         log.info({ appId: app.appId, runId: key.runId }, 'supplier sync done');
       } catch (error) {
         if (signal.aborted) throw error;
-        if (error instanceof EngineCancel) return finish(key, 'cancelled', error.message);
-        if (error instanceof EngineStop || isProviderError(error)) return finish(key, 'failed', error.message);
-        throw error;
+        const resumesAt = quotaResumeAt(error);
+        if (resumesAt) return pause(key, resumesAt);
+        if (error instanceof EngineCancel) await finish(key, 'cancelled', error.message);
+        else if (error instanceof EngineStop || isProviderError(error)) await finish(key, 'failed', error.message);
+        else throw error;
       }
+      return {};
     },
 
     /** The running run of the application, or a new one: a second Sync now joins the first. */

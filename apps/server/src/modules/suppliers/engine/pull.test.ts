@@ -1,5 +1,6 @@
-import type { AribaVendor, VendorDataPage } from '@connector/contracts/providers/ariba';
+import { ARIBA_QUESTIONNAIRE_TITLES } from '@connector/contracts/providers/ariba';
 import { describe, expect, it } from 'vitest';
+import type { AribaVendor, VendorPage } from '../../../providers/index.ts';
 import type { Database } from '../../../db/client.ts';
 import type { AppRuntime, AppRuntimes } from '../../applications/index.ts';
 import type { SuppliersRepository } from '../repository/index.ts';
@@ -11,12 +12,20 @@ import { createPull } from './pull.ts';
 const vendor = (n: number): AribaVendor => ({
   smVendorId: `S-${n}`,
   erpVendorId: null,
-  supplierName: ` Supplier ${n} `,
-  address: { line1: '1 Road', city: 'Leeds', postalCode: 'LS1', countryCode: 'gb' },
+  supplierName: `Supplier ${n}`,
+  addressLine1: '1 Road',
+  city: 'Leeds',
+  regionCode: null,
+  postalCode: 'LS1',
+  countryCode: 'GB',
   taxId: null,
-  registrationStatus: 'Registered',
+  registrationStatus: n === 3 ? 'InQualificationReview' : 'Registered',
   qualificationStatus: 'Qualified',
-  lastUpdated: '2026-11-01T00:00:00.000Z',
+  lastUpdated: new Date('2026-11-01T00:00:00.000Z'),
+  questionnaires: [
+    { questionnaireId: `Doc2${n}`, title: 'Orbis Company Data', workspaceId: `WS${n}`, workspaceType: 'SupplierRegistration' },
+    { questionnaireId: `Doc3${n}`, title: 'Compliance Catalyst Assessment', workspaceId: null, workspaceType: null },
+  ],
 });
 
 /** A run as the store keeps it, with only what the pull reads and writes. */
@@ -27,7 +36,7 @@ const newRun = (fields: Partial<RunRow> = {}): RunRow =>
  * The pull over an in-memory store: Ariba answers `pages` in order of `$skip`, each vendor is new
  * unless listed in `unchanged`, and every transaction is seen by `writes`.
  */
-function world(pages: Map<number, VendorDataPage>, options: { run?: RunRow; enabled?: () => boolean; unchanged?: Set<string> } = {}) {
+function world(pages: Map<number, VendorPage>, options: { run?: RunRow; enabled?: () => boolean; unchanged?: Set<string> } = {}) {
   let run = options.run ?? newRun();
   const asked: { skip: number; count: boolean | undefined; body: unknown }[] = [];
   const stored: VendorFields[] = [];
@@ -37,6 +46,7 @@ function world(pages: Map<number, VendorDataPage>, options: { run?: RunRow; enab
     tenantId: 'default',
     appId: 'A-1',
     sync: { registrationStatuses: ['Registered'], fullSync: true, from: null, pageSize: 2 },
+    questionnaireTitles: ARIBA_QUESTIONNAIRE_TITLES,
     supplierData: () => ({
       vendorPage: async (body: unknown, { skip, count }: { skip: number; count?: boolean }) => {
         asked.push({ skip, count, body });
@@ -66,10 +76,10 @@ function world(pages: Map<number, VendorDataPage>, options: { run?: RunRow; enab
   return { pull: (signal = new AbortController().signal) => pull(app, run, signal), asked, stored, writes, statistics: () => statistics };
 }
 
-const page = (from: number, to: number, pageToken: number | null, totalCount?: number): VendorDataPage => ({
+const page = (from: number, to: number, nextToken: number | null, count?: number): VendorPage => ({
   vendors: Array.from({ length: to - from }, (_, i) => vendor(from + i)),
-  pageToken,
-  ...(totalCount !== undefined ? { totalCount } : {}),
+  nextToken,
+  ...(count !== undefined ? { count } : {}),
 });
 
 describe('the pull', () => {
@@ -82,7 +92,9 @@ describe('the pull', () => {
       { vendors: ['S-2', 'S-3'], checkpoint: { skip: 4 } },
       { vendors: ['S-4'], checkpoint: { skip: 4, pulled: true } },
     ]);
-    expect(stored[0]).toMatchObject({ supplierId: 'S-0', name: 'Supplier 0', country: 'GB' });
+    expect(stored[0]).toMatchObject({ supplierId: 'S-0', name: 'Supplier 0', country: 'GB', orbisQuestionnaireId: 'WS0/Doc20', catalystQuestionnaireId: null });
+    // A status no list names is kept as Ariba sent it.
+    expect(stored[3]).toMatchObject({ supplierId: 'S-3', registrationStatus: 'InQualificationReview' });
     expect(run).toMatchObject({ pulled: 5, changed: 5, total: 5, checkpoint: { skip: 4, pulled: true } });
   });
 
@@ -90,7 +102,7 @@ describe('the pull', () => {
     const since = new Date('2026-11-20T08:00:00.000Z');
     const { pull, asked } = world(new Map([[0, page(0, 1, null)]]), { run: newRun({ since, registrationStatuses: ['Approved'] }) });
     await pull();
-    expect(asked[0]?.body).toEqual({ withQuestionnaire: true, registrationStatusList: ['Approved'], lastUpdatedFrom: since.toISOString() });
+    expect(asked[0]?.body).toEqual({ withQuestionnaire: true, registrationStatusList: ['Approved'], updated: { from: since } });
   });
 
   it('goes on from the page after the last one written, and does nothing once every page is in', async () => {

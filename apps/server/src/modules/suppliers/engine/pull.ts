@@ -18,10 +18,10 @@ export function createPull(deps: Pick<EngineDeps, 'db' | 'repository' | 'runs' |
   return async function pull(app: AppRuntime, run: RunRow, signal: AbortSignal): Promise<RunRow> {
     const ariba = app.supplierData();
     if (!ariba) throw new EngineStop('The Supplier Data With Pagination section is not filled');
-    const body = {
+    const request = {
       withQuestionnaire: true,
-      registrationStatusList: (run.registrationStatuses ?? app.sync.registrationStatuses) as never,
-      ...(run.since ? { lastUpdatedFrom: run.since.toISOString() } : {}),
+      registrationStatusList: run.registrationStatuses ?? app.sync.registrationStatuses,
+      ...(run.since ? { updated: { from: run.since } } : {}),
     };
     if (run.checkpoint.pulled) return run;
     let skip = run.checkpoint.skip;
@@ -30,17 +30,17 @@ export function createPull(deps: Pick<EngineDeps, 'db' | 'repository' | 'runs' |
     for (;;) {
       signal.throwIfAborted();
       await enabled(app);
-      const page = await ariba.vendorPage(body, { skip, top: app.sync.pageSize, count: !counted, signal });
-      const next = page.pageToken;
+      const page = await ariba.vendorPage(request, { skip, top: app.sync.pageSize, count: !counted, signal });
+      const next = page.nextToken;
       if (next !== null && next <= skip) throw new EngineStop('Ariba sent a page token that does not move forward');
       await db.forTenant(app.tenantId, async (tx) => {
-        const written = await repository.upsertVendors(tx, app.tenantId, app.appId, page.vendors.map(vendorFields));
+        const written = await repository.upsertVendors(tx, app.tenantId, app.appId, page.vendors.map((v) => vendorFields(v, app.questionnaireTitles)));
         await runs.progress(
           tx,
           app.tenantId,
           run.runId,
           { pulled: page.vendors.length, changed: written.length },
-          { checkpoint: next === null ? { skip, pulled: true } : { skip: next }, ...(page.totalCount !== undefined && !counted ? { total: page.totalCount } : {}) },
+          { checkpoint: next === null ? { skip, pulled: true } : { skip: next }, ...(page.count !== undefined && !counted ? { total: page.count } : {}) },
         );
       });
       counted = true;

@@ -1,4 +1,4 @@
-import { APP_MESSAGES, CONNECTOR_MANIFEST, FORM_MESSAGES, LANGUAGES } from '@connector/contracts';
+import { APP_MESSAGES, CONNECTOR_MANIFEST, FORM_MESSAGES, LANGUAGES, TEMPLATE_MESSAGES } from '@connector/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../../../test/catalogues.ts';
 import type { Catalogue } from '../../../lib/i18n/index.ts';
@@ -21,7 +21,7 @@ describe('applications catalogue', () => {
   });
 
   it('catalogues the messages of generic forms and applications', () => {
-    const messages = [...Object.values(FORM_MESSAGES), ...Object.values(APP_MESSAGES)];
+    const messages = [...Object.values(FORM_MESSAGES), ...Object.values(APP_MESSAGES), ...Object.values(TEMPLATE_MESSAGES)];
     expect(messages.filter((message) => !(message in (catalogues.en.messages ?? {})))).toEqual([]);
   });
 });

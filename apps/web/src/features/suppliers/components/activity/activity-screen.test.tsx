@@ -29,6 +29,7 @@ function aRun(overrides: Partial<SyncRun> = {}): SyncRun {
     waiting: 2,
     failed: 1,
     error: null,
+    resumesAt: null,
     ...overrides,
   };
 }

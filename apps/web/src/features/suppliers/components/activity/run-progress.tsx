@@ -1,5 +1,5 @@
 import type { SyncRun } from '@connector/contracts';
-import { Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../../components/use-date-format.ts';
 import { usePersonName } from '../../hooks/use-person-name.ts';
@@ -46,6 +46,11 @@ export function RunProgress({ run }: { run: SyncRun }) {
           : t('activity.startedBySchedule', { date: formatDate(run.startedAt) })}
       </Typography>
       <Stack spacing={2}>
+        {run.resumesAt && (
+          <Alert severity="info" role="status">
+            {t('activity.pausedForQuota', { date: formatDate(run.resumesAt) })}
+          </Alert>
+        )}
         <Bar label={t('activity.pulledBar')} done={run.pulled} total={run.total} />
         <Bar label={t('activity.matchedBar')} done={run.matched} total={run.toMatch} />
         <RunCounts run={run} />

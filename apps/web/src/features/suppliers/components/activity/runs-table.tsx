@@ -36,7 +36,7 @@ export function RunsTable({ runs }: { runs: readonly SyncRun[] }) {
     >
       {runs.map((run) => (
         <Fragment key={run.runId}>
-          <TableRow sx={run.error ? { '& > td': { borderBottom: 0 } } : undefined}>
+          <TableRow sx={run.error || run.resumesAt ? { '& > td': { borderBottom: 0 } } : undefined}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(run.startedAt)}</TableCell>
             <TableCell>{run.trigger === 'manual' ? t('activity.manual', { user: run.startedBy ? personName(run.startedBy) : '' }) : t('activity.schedule')}</TableCell>
             <TableCell>
@@ -49,6 +49,13 @@ export function RunsTable({ runs }: { runs: readonly SyncRun[] }) {
             ))}
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{run.finishedAt ? formatDate(run.finishedAt) : '—'}</TableCell>
           </TableRow>
+          {run.resumesAt && (
+            <TableRow>
+              <TableCell colSpan={columns.length} sx={{ pt: 0, color: 'text.secondary' }}>
+                {t('activity.pausedForQuota', { date: formatDate(run.resumesAt) })}
+              </TableCell>
+            </TableRow>
+          )}
           {run.error && (
             <TableRow>
               <TableCell colSpan={columns.length} sx={{ pt: 0, color: 'error.main' }}>

@@ -4,7 +4,7 @@ import { useCan } from '../../../../lib/session/index.ts';
 import { useConnectedSuppliers } from '../../api/list-connected-suppliers.ts';
 import { useRunningSync } from '../../hooks/use-running-sync.ts';
 import { useTableState } from '../../hooks/use-table-state.ts';
-import { supplier360Url } from '../../lib/ariba-link.ts';
+import { supplier360Url } from '@connector/contracts/providers/ariba';
 import { ServerPagination } from '../../../../components/server-pagination.tsx';
 import { PAGE_SIZE_VALUES, sortBy, toPageQuery } from '../../lib/table-state.ts';
 import { BodyState } from '../table/body-states.tsx';

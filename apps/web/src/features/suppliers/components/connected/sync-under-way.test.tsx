@@ -31,6 +31,7 @@ const RUNNING: SyncRun = {
   waiting: 0,
   failed: 0,
   error: null,
+      resumesAt: null,
 };
 const DONE: SyncRun = { ...RUNNING, state: 'done', matched: 200, linkedAuto: 150, waiting: 50, finishedAt: '2026-11-03T10:03:00.000Z' };
 

@@ -3,7 +3,7 @@ import { LinearProgress, Paper, Table, TableBody, TableContainer, Typography } f
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatchSuppliers } from '../../api/match-suppliers.ts';
-import { supplier360Url } from '../../lib/ariba-link.ts';
+import { supplier360Url } from '@connector/contracts/providers/ariba';
 import { countryName } from '../../../../lib/i18n/countries.ts';
 import { DEFAULT_RESULT_SORT, RESULT_COLUMNS, sortResults, type ResultSort } from '../../lib/sort-results.ts';
 import { toggleSort, type Ordering } from '../../lib/table-state.ts';

@@ -4,7 +4,7 @@ import { CATALYST_MENU_DELAY_MS, hasPermission, REPORT_VIEWERS, type SupplierDet
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../lib/session/index.ts';
-import { supplier360Url } from '../../lib/ariba-link.ts';
+import { supplier360Url } from '@connector/contracts/providers/ariba';
 import { FlaggedMenu } from '../connected/flagged-menu.tsx';
 import { useAssessmentItems } from '../connected/use-assessment-items.ts';
 import { OpenInOrbis } from './open-in-orbis.tsx';

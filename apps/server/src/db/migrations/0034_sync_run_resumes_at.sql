@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_sync_runs" ADD COLUMN "resumes_at" timestamp with time zone;
