@@ -27,7 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import { waitForJob } from './jobs.ts';
 import { startSimulator } from './suppliers-sync-simulator.ts';
 import { cpuMeter, type CpuShares } from './write-back-cpu.ts';
-import { demoAppId, seedLinked, type LinkedSupplier } from './write-back-seed.ts';
+import { demoAppId, seedLinked, simulatedOrbisQuestionnaire, type LinkedSupplier } from './write-back-seed.ts';
 import { benchDatabases, core as cpu, percent as pct, perSecond as per, seconds as s } from './figures.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -68,7 +68,7 @@ interface Row {
 function benchSuppliers(count: number): LinkedSupplier[] {
   return Array.from({ length: count }, (_, i) => {
     const n = String(i + 1).padStart(7, '0');
-    return { supplierId: `S${n}`, name: `Supplier ${n}`, country: 'GB', bvdId: `GB${n}`, questionnaireId: `Doc${n}` };
+    return { supplierId: `S${n}`, name: `Supplier ${n}`, country: 'GB', bvdId: `GB${n}`, ...simulatedOrbisQuestionnaire(`S${n}`) };
   });
 }
 

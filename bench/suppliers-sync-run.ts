@@ -56,6 +56,8 @@ export interface RunState {
   failed: number;
   startedAt: number;
   finishedAt: number | null;
+  /** While Ariba's quota is used up, when the run goes on (decision 035): no benchmark's load should ever see one. */
+  resumesAt: number | null;
 }
 
 const epoch = (column: string) => `extract(epoch from ${column})::float8`;
@@ -64,7 +66,7 @@ async function readRun(db: Database, runId: string): Promise<RunState> {
   const { rows } = await db.forTenant(TENANT, (tx) =>
     tx.execute(`
       SELECT state, error, total, pulled, matched, linked_auto AS "linkedAuto", waiting, failed,
-             ${epoch('started_at')} AS "startedAt", ${epoch('finished_at')} AS "finishedAt"
+             ${epoch('started_at')} AS "startedAt", ${epoch('finished_at')} AS "finishedAt", ${epoch('resumes_at')} AS "resumesAt"
       FROM supplier_sync_runs WHERE run_id = '${runId}'`),
   );
   const [row] = rows as unknown as RunState[];
@@ -85,7 +87,8 @@ export async function waitForRun(db: Database, runId: string, report: (line: str
     const now = performance.now();
     if (now - reported.at >= REPORT_EVERY_MS) {
       const rate = ((run.matched - reported.matched) / (now - reported.at)) * 1000;
-      report(`${((now - started) / 1000).toFixed(0)} s: pulled ${run.pulled}/${run.total ?? '?'}, matched ${run.matched} (${rate.toFixed(1)}/s lately)`);
+      const paused = run.resumesAt === null ? '' : `, paused for Ariba's quota until ${new Date(run.resumesAt * 1000).toISOString()}`;
+      report(`${((now - started) / 1000).toFixed(0)} s: pulled ${run.pulled}/${run.total ?? '?'}, matched ${run.matched} (${rate.toFixed(1)}/s lately)${paused}`);
       reported = { at: now, matched: run.matched };
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { SIMULATOR_DEFAULTS, SIMULATOR_PREFIXES } from '@connector/contracts/providers/defaults';
-import { ORBIS_PATHS, ORBIS_TOKEN_HEADER } from '@connector/contracts/providers/orbis';
-import { SimStats, SimSuppliersPage, type SimSupplier } from '@connector/contracts/providers/simulator';
+import { ORBIS_MATCH_SELECT, ORBIS_PATHS, ORBIS_TOKEN_HEADER, type OrbisMatchCriteria, type OrbisMatchRequest } from '@connector/contracts/providers/orbis';
+import { SIM_CONTROL_PATHS, SIM_CONTROL_PREFIX, SimStats, SimSuppliersPage, type SimSupplier } from '@connector/contracts/providers/simulator';
 
 const ENTRY = fileURLToPath(new URL('../apps/simulators/src/main.ts', import.meta.url));
 /** A world of a million companies takes a while to build on a busy machine. */
@@ -56,17 +56,17 @@ export async function startSimulator(env: Record<string, string>): Promise<Bench
   });
 
   const get = async (path: string): Promise<unknown> => {
-    const response = await fetch(`${url}${path}`);
+    const response = await fetch(`${url}${SIM_CONTROL_PREFIX}${path}`);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   };
   return {
     url,
-    stats: async () => SimStats.parse(await get('/__sim/stats')),
+    stats: async () => SimStats.parse(await get(SIM_CONTROL_PATHS.stats)),
     async truth(realm) {
       const all: SimSupplier[] = [];
       for (let offset = 0; ; offset += 1000) {
-        const page = SimSuppliersPage.parse(await get(`/__sim/suppliers?realm=${encodeURIComponent(realm)}&offset=${offset}&limit=1000`));
+        const page = SimSuppliersPage.parse(await get(`${SIM_CONTROL_PATHS.suppliers}?realm=${encodeURIComponent(realm)}&offset=${offset}&limit=1000`));
         all.push(...page.items);
         if (all.length >= page.total || page.items.length === 0) return all;
       }
@@ -84,12 +84,28 @@ export interface ReferenceRate {
 }
 
 /**
- * Orbis match calls for `suppliers`, `parallel` in flight, each asked as the engine asks (its
- * criteria, ScoreLimit 0), nothing else done with the answers; for `seconds` seconds.
+ * A supplier's criteria as the engine builds them under the demo's default search mapping: name,
+ * city, postcode, country and tax id, in that order, each trimmed; an empty one is left undefined,
+ * so the JSON leaves it out as the engine does.
+ */
+function criteriaOf(s: SimSupplier): OrbisMatchCriteria {
+  const filled = (value: string | null) => value?.trim() || undefined;
+  return { Name: filled(s.name), City: filled(s.city), PostCode: filled(s.postcode), Country: filled(s.country)?.toUpperCase(), NationalId: filled(s.nationalId) };
+}
+
+/**
+ * The engine's match query (the server's Orbis adapter): the criteria, Options with only the
+ * ScoreLimit the engine sets (0), and the hit fields the console reads.
+ */
+const matchBody = (s: SimSupplier) => JSON.stringify({ MATCH: { Criteria: criteriaOf(s), Options: { ScoreLimit: 0 } }, SELECT: [...ORBIS_MATCH_SELECT] } satisfies OrbisMatchRequest);
+
+/**
+ * Orbis match calls for `suppliers`, `parallel` in flight, each asked as the engine asks, nothing
+ * else done with the answers; for `seconds` seconds.
  */
 export async function matchReference(simulatorUrl: string, suppliers: readonly SimSupplier[], parallel: number, seconds: number): Promise<ReferenceRate> {
   const endpoint = `${simulatorUrl}${SIMULATOR_PREFIXES.orbis}${ORBIS_PATHS.match}`;
-  const headers = { 'content-type': 'application/json', [ORBIS_TOKEN_HEADER]: SIMULATOR_DEFAULTS.orbis.apiToken };
+  const headers = { accept: 'application/json', 'content-type': 'application/json', [ORBIS_TOKEN_HEADER]: SIMULATOR_DEFAULTS.orbis.apiToken };
   const until = performance.now() + seconds * 1000;
   let next = 0;
   let calls = 0;
@@ -98,14 +114,7 @@ export async function matchReference(simulatorUrl: string, suppliers: readonly S
   const worker = async () => {
     while (performance.now() < until) {
       const s = suppliers[next++ % suppliers.length] as SimSupplier;
-      const Criteria = {
-        Name: s.name,
-        City: s.city,
-        Country: s.country,
-        ...(s.postcode ? { PostCode: s.postcode } : {}),
-        ...(s.nationalId ? { NationalId: s.nationalId } : {}),
-      };
-      const response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ MATCH: { Criteria, Options: { ScoreLimit: 0, ExclusionFlags: [] } } }) });
+      const response = await fetch(endpoint, { method: 'POST', headers, body: matchBody(s) });
       await response.arrayBuffer();
       calls += 1;
       if (response.status !== 200) refused += 1;

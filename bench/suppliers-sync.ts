@@ -60,14 +60,17 @@ async function run(database: 'PGlite' | 'PostgreSQL', simulator: BenchSimulator,
     try {
       const tokens = await signIn(app, TEST_ADMIN);
       const { appId, pageSize } = await configureDemoApp(app, tokens, { parallel: PARALLEL });
-      const before = (await simulator.stats()).requests.orbis ?? 0;
+      const before = await simulator.stats();
       const profiler = CPU_PROF ? await startProfile() : null;
       const loop = performance.eventLoopUtilization();
       const runId = await startSync(app, bearer(tokens), appId);
       const finished = await waitForRun(db, runId, (line) => console.log(`  ${database}: ${line}`));
       const loopBusy = performance.eventLoopUtilization(loop).utilization;
       if (profiler) console.log(`  CPU profile: ${await profiler.stop(join(work, `sync-${database}.cpuprofile`))}`);
-      const orbisCalls = ((await simulator.stats()).requests.orbis ?? 0) - before;
+      const after = await simulator.stats();
+      const orbisCalls = (after.requests.orbis ?? 0) - (before.requests.orbis ?? 0);
+      const aribaRateLimited = after.aribaRateLimited - before.aribaRateLimited;
+      if (aribaRateLimited > 0) console.log(`  ${database}: ${aribaRateLimited} Ariba calls refused for a used-up quota: the run paused for it`);
       const phases = await phasesOf(db, appId, pageSize, finished);
       const { precision, recall } = await precisionAndRecall(db, appId, truth);
       return { database, phases, precision, recall, orbisCalls, loopBusy };

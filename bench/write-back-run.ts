@@ -25,6 +25,8 @@ export interface RunFigures {
   written: number;
   aribaCalls: number;
   orbisCalls: number;
+  /** Ariba calls the simulator refused with 429 because a quota was used up: none unless a run outgrows Ariba's quotas. */
+  aribaRateLimited: number;
   phases: BatchPhases;
   /** Share of the run this process's event loop was busy (server, database when embedded, nothing else). */
   loopBusy: number;
@@ -79,6 +81,7 @@ export async function writeBack({ db, app, tokens, appId, simulatorUrl, supplier
     ...(await storedOf(db, appId)),
     aribaCalls: calls('ariba'),
     orbisCalls: calls('orbis'),
+    aribaRateLimited: after.aribaRateLimited - before.aribaRateLimited,
     phases,
     loopBusy,
     cpu,

@@ -1,7 +1,7 @@
 /**
  * Data of the write-back benchmark: linked suppliers of the demo application written straight into
- * the store, each one a supplier of the simulated realm with its own Orbis questionnaire (as the
- * simulated Ariba names it) and linked to a company the simulated Orbis knows; the demo's active
+ * the store, each one a supplier of the simulated realm with its own Orbis questionnaire (where
+ * the simulated Ariba keeps it) and linked to a company the simulated Orbis knows; the demo's active
  * Orbis Integration Mapping read through the API; the application saved with the Parallel Orbis
  * Calls of a run.
  */
@@ -19,8 +19,23 @@ export interface LinkedSupplier {
   name: string;
   country: string;
   bvdId: string;
+  /** The supplier's Orbis questionnaire and the workspace it lives in: the answers endpoint names both. */
+  workspaceId: string;
   questionnaireId: string;
 }
+
+/**
+ * Where the simulated Ariba keeps a supplier's Orbis questionnaire: its registration workspace
+ * `WS1` and the Orbis questionnaire `Doc2`, each followed by the vendor id without its first letter
+ * (`WS110028001` and `Doc210028001` for S10028001).
+ */
+export function simulatedOrbisQuestionnaire(smVendorId: string): Pick<LinkedSupplier, 'workspaceId' | 'questionnaireId'> {
+  const digits = smVendorId.slice(1);
+  return { workspaceId: `WS1${digits}`, questionnaireId: `Doc2${digits}` };
+}
+
+/** The questionnaire as the server stores it after a sync: `workspaceId/questionnaireId` (its `questionnaireRef`). */
+const storedQuestionnaire = (s: LinkedSupplier) => `${s.workspaceId}/${s.questionnaireId}`;
 
 /** Every company of the simulated Orbis up to `count`, by BvD ID. */
 async function companyIds(simulatorUrl: string, count: number): Promise<string[]> {
@@ -49,8 +64,7 @@ export async function linkedSuppliers(simulator: BenchSimulator, realm: string, 
     name: s.name,
     country: s.country,
     bvdId: s.trueBvdId ?? (spare[next++] as string),
-    // The simulated Ariba's own naming: `Doc2` and the vendor id without its first letter.
-    questionnaireId: `Doc2${s.smVendorId.slice(1)}`,
+    ...simulatedOrbisQuestionnaire(s.smVendorId),
   }));
 }
 
@@ -59,14 +73,14 @@ const literal = (json: string) => `'${json.replaceAll("'", "''")}'::jsonb`;
 /** The suppliers as a sync and a match would leave them: linked automatically, not enhanced yet. */
 export async function seedLinked(db: Database, appId: string, suppliers: readonly LinkedSupplier[]): Promise<void> {
   for (let i = 0; i < suppliers.length; i += CHUNK) {
-    const rows = JSON.stringify(suppliers.slice(i, i + CHUNK));
+    const rows = JSON.stringify(suppliers.slice(i, i + CHUNK).map((s) => ({ ...s, questionnaire: storedQuestionnaire(s) })));
     await db.forTenant(TENANT, (tx) =>
       tx.execute(`
         INSERT INTO suppliers (tenant_id, app_id, supplier_id, name, country, registration_status, orbis_questionnaire_id,
                                state, processing_date, bvd_id, link_source, link_score, linked_at)
-        SELECT '${TENANT}', '${appId}', v."supplierId", v.name, v.country, 'Registered', v."questionnaireId",
+        SELECT '${TENANT}', '${appId}', v."supplierId", v.name, v.country, 'Registered', v.questionnaire,
                'linked', now(), v."bvdId", 'auto', 100, now()
-        FROM jsonb_to_recordset(${literal(rows)}) AS v("supplierId" text, name text, country text, "bvdId" text, "questionnaireId" text)`),
+        FROM jsonb_to_recordset(${literal(rows)}) AS v("supplierId" text, name text, country text, "bvdId" text, questionnaire text)`),
     );
   }
   // As a sync that wrote this many would leave them (decision 017).

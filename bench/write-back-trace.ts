@@ -35,8 +35,11 @@ export interface BatchPhases {
   writeCall: number;
 }
 
-/** The questionnaire call's path, its vendor any, after the base URL's own path and before the query. */
-const WRITE_PATH = new RegExp(`${ARIBA_PATHS.questionnaireAnswers.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':smVendorId', '[^/?]+')}(\\?|$)`);
+/**
+ * The answers call's path with any vendor, workspace and questionnaire (each `:name` of the
+ * template one segment), after the base URL's own path and before the query.
+ */
+const WRITE_PATH = new RegExp(`${ARIBA_PATHS.questionnaireAnswers.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?|$)`);
 const kindOf = ({ method, path }: UndiciRequest): Call['kind'] | null => {
   if (method !== 'POST') return null;
   if (path.split('?')[0]?.endsWith(ORBIS_PATHS.data)) return 'orbis';

@@ -41,6 +41,26 @@ const GOAL_SHARE = 0.8;
 /** At most `parallel` writes in flight, each answered after the latency: the write-back's limit. */
 const ceiling = (parallel: number) => parallel / (LATENCY_MS / 1000);
 
+/**
+ * The simulated Ariba counts every questionnaire write against its quotas (its defaults: this
+ * bench sets none), and the server paces itself by them (decision 035): a load over them would
+ * measure the quota, not the latency. At most `ceiling` writes a second; every supplier written
+ * once by each reference and each run (an upper bound for a minute and for the hour).
+ */
+function aribaQuotasExceeded(): string[] {
+  const quotas = SIMULATOR_DEFAULTS.ariba.quotas;
+  const peak = ceiling(Math.max(...PARALLEL));
+  const calls = (2 + benchDatabases().length) * PARALLEL.length * SUPPLIERS;
+  return [
+    ...(peak > quotas.second ? [`${per(peak)} over ${quotas.second.toLocaleString('en')} a second`] : []),
+    ...(Math.min(peak * 60, calls) > quotas.minute ? [`up to ${Math.min(peak * 60, calls).toLocaleString('en')} calls over ${quotas.minute.toLocaleString('en')} a minute`] : []),
+    ...(calls > quotas.hour ? [`${calls.toLocaleString('en')} calls over ${quotas.hour.toLocaleString('en')} an hour`] : []),
+  ];
+}
+
+const overQuota = aribaQuotasExceeded();
+if (overQuota.length > 0) throw new Error(`this load would meet the simulated Ariba's quotas (${overQuota.join('; ')}): lower BENCH_PARALLEL or BENCH_SUPPLIERS, or raise BENCH_LATENCY_MS`);
+
 type Measured = ReferenceRate & { cpu: CpuShares };
 interface References {
   stream: Measured;
@@ -107,6 +127,7 @@ async function runDatabase(
           throw new Error(`${figures.stored} suppliers stored and ${figures.written} written, not ${suppliers.length}`);
         }
         console.log(`  ${database} at ${parallel}: job ${s(figures.jobSeconds)}, ${per(suppliers.length / figures.jobSeconds)} (request to end ${s((performance.now() - started) / 1000)})`);
+        if (figures.aribaRateLimited > 0) console.log(`  ${figures.aribaRateLimited} Ariba calls refused for a used-up quota: this run measured the quota, not the latency`);
         rows.push({ database, ...figures });
       }
       return rows;

@@ -165,7 +165,10 @@ export const Supplier = z.object({
   supplierCityName: z.string().nullable(),
   supplierCountryName: z.string().nullable(),
   supplierNationalId: z.string().nullable(),
+  /** The registration status Ariba last sent, as it sent it (any status, known or not); null when the realm exports none. */
+  registrationStatus: z.string().nullable(),
   bvdId: z.string().nullable(),
+  /** Each questionnaire's place in Ariba, `workspaceId/questionnaireId`. */
   orbisQuestionnaireId: z.string().nullable(),
   catalystQuestionnaireId: z.string().nullable(),
   supplyChainQuestionnaireId: z.string().nullable(),

@@ -34,6 +34,7 @@ export function toSupplier(row: SupplierRow): Supplier {
     supplierCityName: row.city,
     supplierCountryName: row.country,
     supplierNationalId: row.nationalId,
+    registrationStatus: row.registrationStatus,
     bvdId: row.bvdId,
     orbisQuestionnaireId: row.orbisQuestionnaireId,
     catalystQuestionnaireId: row.catalystQuestionnaireId,

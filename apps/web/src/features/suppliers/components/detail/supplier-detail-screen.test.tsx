@@ -64,6 +64,7 @@ describe('supplier detail', { timeout: SCREEN_TEST_MS }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Acme Widgets' })).toBeVisible();
     expect(screen.getByText('Supplier Id').nextSibling).toHaveTextContent('S-100');
     expect(screen.getByText('BvD ID').nextSibling).toHaveTextContent('GB01234567');
+    expect(screen.getByText('Registration in Ariba').nextSibling).toHaveTextContent('Registered');
     const table = screen.getByRole('table', { name: 'Orbis Enhancement' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Question', 'Answer']);
     expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Legal nameACME WIDGETS LTD', 'CityLeeds']);
@@ -73,6 +74,14 @@ describe('supplier detail', { timeout: SCREEN_TEST_MS }, () => {
     expect(ariba).toHaveAttribute('target', '_blank');
     // No own-entity request: no section for it.
     expect(screen.queryByRole('region', { name: 'Own entity request' })).toBeNull();
+  });
+
+  it('shows a registration status it has no words for as Ariba sent it, and follows the application’s Supplier 360 template', async () => {
+    selectApplication();
+    const supplier = aDetail(aSupplier({ registrationStatus: 'InQualificationReview' }));
+    renderDetail({ supplier: ok({ ...supplier, supplier360Template: 'https://buyer.example/360?vendor={smVendorId}&realm={realm}' }) });
+    expect((await screen.findByText('Registration in Ariba')).nextSibling).toHaveTextContent('InQualificationReview');
+    expect(screen.getByRole('link', { name: 'OPEN IN ARIBA (opens a new tab)' })).toHaveAttribute('href', 'https://buyer.example/360?vendor=S-100&realm=acme-T');
   });
 
   it('opens the company report in a full-screen dialog with OPEN IN ORBIS, with a context asked for then', async () => {

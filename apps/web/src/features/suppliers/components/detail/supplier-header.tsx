@@ -39,9 +39,20 @@ export function SupplierHeader({ detail }: { detail: SupplierDetail }) {
             <Typography component="dt" variant="body2">
               {t('detail.bvdId')}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontFamily: supplier.bvdId ? 'monospace' : undefined, color: 'text.primary' }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, mr: 2, fontFamily: supplier.bvdId ? 'monospace' : undefined, color: 'text.primary' }}>
               {supplier.bvdId ?? t('detail.notLinked')}
             </Typography>
+            {supplier.registrationStatus && (
+              <>
+                <Typography component="dt" variant="body2">
+                  {t('detail.registrationStatus')}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, color: 'text.primary' }}>
+                  {/* A status Ariba may add later is shown as it came. */}
+                  {t(`detail.registrationStatuses.${supplier.registrationStatus}`, { defaultValue: supplier.registrationStatus })}
+                </Typography>
+              </>
+            )}
           </Box>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
