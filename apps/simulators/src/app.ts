@@ -53,6 +53,14 @@ const SUPPLY_CHAIN_MODELS = [
  * the mail relay (`mail/sink.ts`).
  */
 export async function buildSimulators(options: SimulatorOptions = {}): Promise<FastifyInstance> {
+  return (await buildSimulatorsWithContext(options)).app;
+}
+
+/**
+ * The simulators and the context they answer from, for tests that reach the world, the faults or
+ * the clock directly rather than through the control surface.
+ */
+export async function buildSimulatorsWithContext(options: SimulatorOptions = {}): Promise<{ app: FastifyInstance; context: SimulatorContext }> {
   const started = performance.now();
   const config = options.config ?? loadSimulatorConfig({});
   const now = options.now ?? Date.now;
@@ -103,5 +111,5 @@ export async function buildSimulators(options: SimulatorOptions = {}): Promise<F
   });
   await app.ready();
   context.startupMs = performance.now() - started;
-  return app;
+  return { app, context };
 }

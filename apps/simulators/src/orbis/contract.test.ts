@@ -1,7 +1,7 @@
 import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';
 import { ORBIS_DATA_ANSWER, ORBIS_DATA_CALL, ORBIS_MATCH_ANSWER, ORBIS_MATCH_CALL } from '@connector/contracts/providers/fixtures/orbis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOrbisTestApp, type OrbisTestApp } from './orbis-test-app.ts';
+import { buildOrbisTestApp, type TestSimulators } from '../../test/test-app.ts';
 
 const headers = { apitoken: SIMULATOR_DEFAULTS.orbis.apiToken };
 
@@ -32,7 +32,7 @@ function expectShapeOf(actual: readonly Record<string, unknown>[], published: re
  * examples' companies are our own, so the calls ask for companies of the simulated world instead.
  */
 describe('Orbis simulator against the published shapes', () => {
-  let orbis: OrbisTestApp;
+  let orbis: TestSimulators;
   beforeAll(async () => {
     orbis = await buildOrbisTestApp();
   });

@@ -2,12 +2,12 @@ import { SIMULATOR_DEFAULTS } from '@connector/contracts/providers/defaults';
 import { OrbisDataResponse } from '@connector/contracts/providers/orbis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../world/company.ts';
-import { buildOrbisTestApp, type OrbisTestApp } from './orbis-test-app.ts';
+import { buildOrbisTestApp, type TestSimulators } from '../../test/test-app.ts';
 
 const headers = { apitoken: SIMULATOR_DEFAULTS.orbis.apiToken };
 
 describe('Orbis simulator: company data', () => {
-  let orbis: OrbisTestApp;
+  let orbis: TestSimulators;
   let company: Company;
   beforeAll(async () => {
     orbis = await buildOrbisTestApp();

@@ -9,7 +9,7 @@ import {
 } from '@connector/contracts/providers/orbis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOrbisTestApp, manualClock, type OrbisTestApp } from './orbis-test-app.ts';
+import { buildOrbisTestApp, testClock, type TestSimulators } from '../../test/test-app.ts';
 
 const headers = { apitoken: SIMULATOR_DEFAULTS.orbis.apiToken };
 const DELAY_MS = 60_000;
@@ -30,9 +30,9 @@ const request = (name: string, entity: Partial<OrbisOwnEntityRequest['ENTITY']> 
 });
 
 describe('Orbis own-entity requests', () => {
-  let orbis: OrbisTestApp;
+  let orbis: TestSimulators;
   let app: FastifyInstance;
-  const clock = manualClock();
+  const clock = testClock();
 
   beforeAll(async () => {
     orbis = await buildOrbisTestApp({ SIM_OWN_ENTITY_DELAY_MS: String(DELAY_MS) }, clock.now);

@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../shared/html.ts';
 import type { Company } from '../world/company.ts';
-import { buildOrbisTestApp, manualClock } from './orbis-test-app.ts';
+import { buildOrbisTestApp, testClock } from '../../test/test-app.ts';
 
 const headers = { apitoken: SIMULATOR_DEFAULTS.orbis.apiToken };
 const TTL_MS = SIMULATOR_DEFAULTS.orbis.contextTtlSeconds * 1000;
 
 /** The company report a console frames (decision 019): opened only with a live context Orbis issued. */
 describe('Orbis simulator: the company report page', () => {
-  const clock = manualClock();
+  const clock = testClock();
   let app: FastifyInstance;
   let company: Company;
   beforeAll(async () => {

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../world/company.ts';
 import type { World } from '../world/world.ts';
-import { buildOrbisTestApp, type OrbisTestApp } from './orbis-test-app.ts';
+import { buildOrbisTestApp, type TestSimulators } from '../../test/test-app.ts';
 
 const headers = { apitoken: SIMULATOR_DEFAULTS.orbis.apiToken };
 
 describe('Orbis simulator: company match', () => {
-  let orbis: OrbisTestApp;
+  let orbis: TestSimulators;
   let app: FastifyInstance;
   let world: World;
   let company: Company;

@@ -82,6 +82,14 @@ describe('connector activity', { timeout: SCREEN_TEST_MS }, () => {
     expect(api.sent('GET', ACTIVITY)).toHaveLength(2);
   });
 
+  it('says a run paused for Ariba’s quota goes on by itself, and when, in its progress and in the runs', async () => {
+    const api = fakeApi({ [`GET ${ACTIVITY}`]: ok(activity([aRun({ resumesAt: '2026-11-03T11:00:00.000Z' })])) });
+    renderSuppliers('/admin/activity', { fetch: api.fetch, screens: { activity: <ActivityScreen /> } });
+    const progress = await screen.findByRole('region', { name: 'Sync in progress' });
+    expect(within(progress).getByRole('status')).toHaveTextContent(/^Paused: Ariba's call quota is used up\. The sync goes on at .*2026.*\.$/);
+    expect(within(screen.getByRole('table', { name: 'Recent runs' })).getByText(/Paused: Ariba's call quota is used up/)).toBeVisible();
+  });
+
   it('starts a sync and retries failed suppliers, one or all', async () => {
     const api = fakeApi({
       [`GET ${ACTIVITY}`]: ok(activity([aRun({ state: 'done', finishedAt: '2026-11-03T10:05:00.000Z' })])),
